@@ -966,11 +966,11 @@ WORKSHEETS = {
             # core/screens/ten_sheet.py): Another run rolls the dice again, and the sheet's table shows it.
             ("Which way sends the most calls? What did you guess?", ""),
             ("Which agent tried again the most each way?", ""),
-            ("Which way gets the last agent its answer soonest?", ""),
+            ("Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?", ""),
             ("Why do the red crosses line up in stripes when everyone waits longer each time?",
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
-            ("Press Another run. Which numbers change, and which stay the same?", ""),
+            ("Press Another run. Does your answer to 3 hold? Which numbers change?", ""),
         ],
     },
     "load-vs-waiting": {
@@ -1013,14 +1013,11 @@ TEN_SHEET_MOST_MANY = Counted("{rule}: agents {agents}, {n} retry each, answered
 # ... the agents answered at different moments: the last of them.
 TEN_SHEET_MOST_APART = Counted("{rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.",
                                "{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.")
-# 3. The ways in the order their last agent was served; ways that tie make one group ("“A” and “B”").
-TEN_SHEET_ORDER_THREE = ("Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), "
-                         "then {third} ({third_last:.1f} s).")
-TEN_SHEET_ORDER_TWO = "Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s)."
-TEN_SHEET_ORDER_SAME = "All three ways at the same moment: {last:.1f} s."
-# Soonest, and what it cost, plainly ("soonest by keeping the tool swamped" puzzled a 15+ pupil).
-TEN_SHEET_SWAMPED = ("Trying again at once gets the last agent its answer soonest, but only by sending many more "
-                     "calls and keeping the tool full of calls it says no to.")
+# 3. This run: waiting longer each time and the random wait in the order their last agent was answered; a tie
+# at the tenth of a second the sheet prints is one moment. Then the note's sentence over many runs
+# (TEN_WHY_SOONER_MOSTLY), the figures the screen shows.
+TEN_SHEET_ORDER_TWO = "This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s)."
+TEN_SHEET_ORDER_SAME = "This run, both at the same moment: {last:.1f} s."
 # 5. Figures in brackets are calls; the random wait's are the run on screen's.
 TEN_SHEET_ANOTHER = ("The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, "
                      "last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their "
@@ -1131,47 +1128,48 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
              "{best_calls}. Can you see why in its picture?")
 # Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
 # what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
-TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
-# The note's second sentence, always shown: the middle of {n} runs here; the lab's crowd and the rest of
-# the note (TEN_WHY_FEWER ... TEN_WHY_LAB) open under TEN_WHY_OPEN, so 'Try this' keeps its room at 1024x768.
-# Each figure says whose it is ("55 calls against 54" alone left a pupil asking what those were).
-TEN_WHY_SHORT = Counted(
-    "In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
-    "{other_calls:g}.",
-    "In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
-    "{other_calls:g}.")
+TEN_WHY_ONE_RUN = "<b>The pictures show one run; the next can turn out differently.</b>"
+# The note's first lines, always shown (each picked by the figures in gui/lessons/ten_agents.py): first what
+# ten agents show run after run, the last agent's answer ({n}: how many runs; {sooner}: in how many the random
+# wait's last agent had its answer sooner), then the calls. The rest (TEN_WHY_ONE_RUN, the runs one by one,
+# why, the lab's crowd) opens under TEN_WHY_OPEN, so 'Try this' keeps its room at 1024x768.
+TEN_WHY_SOONER_MOSTLY = Counted(
+    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.",
+    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.")
+# ... where that was half the runs or fewer.
+TEN_WHY_SOONER_SELDOM = Counted(
+    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.",
+    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.")
+# The calls in the middle of the runs ({n}: the agents), where the two are within a tenth of each other.
+TEN_WHY_CALLS_SAME = Counted(
+    "For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
+    "{other_calls:g} in the middle.",
+    "For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
+    "{other_calls:g} in the middle.")
+TEN_WHY_CALLS_FEWER = ("It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' "
+                       "{other_calls:g}.")
+TEN_WHY_CALLS_MORE = ("But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' "
+                      "{other_calls:g}.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd."
-TEN_WHY_FEWER = Counted(
-    "Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
-    "{same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.",
-    "Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
-    "{same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.")
-TEN_WHY_NOT_FEWER = Counted(
-    "Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
-    "{same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.",
-    "Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
-    "{same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.")
-TEN_WHY_SOONER = Counted(
-    "Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against "
-    "{other_last:.1f} s).",
-    "Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against "
-    "{other_last:.1f} s).")
-TEN_WHY_NOT_SOONER = Counted(
-    "Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, "
-    "against {other_last:.1f} s).",
-    "Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, "
-    "against {other_last:.1f} s).")
-# Said only where the random wait does not send fewer calls over many runs.
-TEN_WHY_FEW = ("Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time "
-               "already spreads them out; a random wait is often shorter, so its agents call again sooner.")
-# The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of how many).
+# Behind Why?: the runs one by one ({n}: how many).
+TEN_WHY_RUN_BY_RUN = Counted(
+    "Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more "
+    "in {more}.",
+    "Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more "
+    "in {more}.")
+# Said only where the calls were about the same (TEN_WHY_CALLS_SAME).
+TEN_WHY_FEW = ("Why about the same? Ten agents seldom call at the same moment, so waiting longer each time "
+               "already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer "
+               "and longer; a random wait is often shorter.")
+# The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of
+# how many), said where the random wait sent fewer calls there.
 TEN_WHY_LAB = Counted(
-    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer "
-    "at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s "
+    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, "
+    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
     "(the middle of {runs} runs).",
-    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer "
-    "at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s "
+    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, "
+    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
     "(the middle of {runs} runs).")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
@@ -1210,8 +1208,8 @@ TEN_NOTICE = [
 ]
 TEN_TRY = [
     "Which agent tried again the most each way? Find it in the table, then find its row in the picture.",
-    "Which way gets the last agent its answer soonest? Which sends the fewest calls?",
-    "Press Another run. Which numbers change, and which stay just the same? Why?",
+    "Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?",
+    "Press Another run a few times. Does it still hold? Which numbers change?",
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)

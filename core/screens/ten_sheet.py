@@ -4,7 +4,8 @@ The worksheet's answers named the first run's figures as fixed text; after
 Another run (a new roll of the dice) the sheet's own table showed other
 figures. Here the figures come from the runs themselves: which way sent the
 most calls, which agents tried again most (and when they were served),
-and the order in which each way's last agent had its answer, ties included.
+and which of the two backoffs got its last agent an answer sooner, ties included, this run and over
+many runs (the sentence the lesson's note says).
 
 Plain Python, no Qt: ``words`` is resources/strings.py, or the window's
 translated view of it (gui/i18n/words.py), so the same sentences are
@@ -19,6 +20,7 @@ import numpy as np
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens.lessons import ManyRuns
 
 
 def shown(seconds: float) -> float:
@@ -53,11 +55,26 @@ def by_calls(runs: dict[str, RunResult]) -> list[list[str]]:
     return [[r for r in STORY_RULES if runs[r].calls == c] for c in counts]
 
 
-def by_last_answer(runs: dict[str, RunResult]) -> list[list[str]]:
-    """The rules grouped by when their last agent was served, soonest first, as the sheet prints
+def by_last_answer(runs: dict[str, RunResult], rules: list[str] = STORY_RULES) -> list[list[str]]:
+    """The ``rules`` grouped by when their last agent was served, soonest first, as the sheet prints
     the times: rules that tie share a group (story order)."""
-    times = sorted({shown(runs[r].last_served) for r in STORY_RULES})
-    return [[r for r in STORY_RULES if shown(runs[r].last_served) == t] for t in times]
+    times = sorted({shown(runs[r].last_served) for r in rules})
+    return [[r for r in rules if shown(runs[r].last_served) == t] for t in times]
+
+
+def sooner_sentence(many: ManyRuns, words) -> str:
+    """Over many runs, how often the random wait's last agent had its answer sooner than waiting longer
+    each time's: the lesson's note and the teacher's answer say it in one sentence."""
+    key = "TEN_WHY_SOONER_MOSTLY" if many.mostly_sooner else "TEN_WHY_SOONER_SELDOM"
+    return getattr(words, key).format(n=many.runs, sooner=many.sooner)
+
+
+def calls_sentence(many: ManyRuns, agents: int, words) -> str:
+    """The calls in the middle of the many runs: about the same, fewer or more for the random wait."""
+    figures = dict(calls=many.calls, other_calls=many.other_calls)
+    if many.calls_about_the_same:
+        return words.TEN_WHY_CALLS_SAME.format(n=agents, **figures)
+    return (words.TEN_WHY_CALLS_FEWER if many.fewer_calls else words.TEN_WHY_CALLS_MORE).format(**figures)
 
 
 def and_list(items: list[str], words) -> str:
@@ -67,8 +84,9 @@ def and_list(items: list[str], words) -> str:
     return words.DESCRIBE_LIST_LAST.format(first=words.join_list(items[:-1]), last=items[-1])
 
 
-def answers(runs: dict[str, RunResult], words) -> dict[int, str]:
-    """The answers of the ten agents' worksheet that depend on the run, by question number (from 1)."""
+def answers(runs: dict[str, RunResult], words, many: ManyRuns | None = None) -> dict[int, str]:
+    """The answers of the ten agents' worksheet that depend on the run, by question number (from 1);
+    ``many``: the same agents over many runs, the figures the lesson's note gives (answer 3 says them)."""
     def name(rule: str) -> str:
         return words.TEN_SHEET_RULE.format(rule=words.TEN_RULES[rule])
 
@@ -99,19 +117,17 @@ def answers(runs: dict[str, RunResult], words) -> dict[int, str]:
             served=max(most.served)))
     out[2] = " ".join(sentences)
 
-    order = by_last_answer(runs)
+    # The question asks which of the two backoffs gets the last agent its answer sooner (trying again at
+    # once is soonest by swamping the tool), this run and, when ``many`` is given, over many runs.
+    two = ["exponential", "full-jitter"]
+    order = by_last_answer(runs, two)
     last = [runs[group[0]].last_served for group in order]
-    if len(order) == 3:
-        text = words.TEN_SHEET_ORDER_THREE.format(first=names(order[0]), first_last=last[0], second=names(order[1]),
-                                                  second_last=last[1], third=names(order[2]), third_last=last[2])
-    elif len(order) == 2:
+    if len(order) == 2:
         text = words.TEN_SHEET_ORDER_TWO.format(first=names(order[0]), first_last=last[0], second=names(order[1]),
                                                 second_last=last[1])
     else:
         text = words.TEN_SHEET_ORDER_SAME.format(last=last[0])
-    if order[0] == ["immediate"]:  # soonest alone: it gets there by keeping the tool busy every moment
-        text = " ".join([text, words.TEN_SHEET_SWAMPED])
-    out[3] = text
+    out[3] = text if many is None else " ".join([text, sooner_sentence(many, words)])
 
     immediate, exponential, jitter = (runs[r] for r in STORY_RULES)
     out[5] = words.TEN_SHEET_ANOTHER.format(

@@ -235,6 +235,7 @@ class NoticePanel(QFrame):
                            " border-radius: 8px; }")
         self.choices = tuple(choices)
         self.balanced = False  # columns split by their heights (keep_open_room), else by their stretch
+        self.other_least = False  # balanced: 'Try this' never takes the other column's least width (balance)
         self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.alone_when_open = False  # 'What to notice', once open, in the whole panel (the museum floor)
@@ -395,6 +396,15 @@ class NoticePanel(QFrame):
         self.skip_samples = tuple(skipped)
         keep_least_height(self, self.open_height)
 
+    def balance(self, other_least: bool = False) -> None:
+        """Side by side, the columns split so the taller is as low as it can be (see ``split``), for
+        what is on show now: ten agents' open 'What to notice' in a third of the panel took eight
+        lines and scrolled under the charts at 1366x768. ``other_least``: 'Try this' never wider than
+        leaves the other column its least width."""
+        self.balanced, self.other_least = True, other_least
+        self.layout().setStretch(0, 1)
+        self._fit_columns()
+
     def _inner(self, width: int) -> int:
         """The room for the columns inside the panel's frame and margins at ``width``."""
         m, frame = self.layout().contentsMargins(), self.contentsMargins()
@@ -449,7 +459,13 @@ class NoticePanel(QFrame):
             return
         if self._open and self.alone_when_open:
             return  # 'Try this' hidden: the notice takes the panel
-        width = self.split(self.width(), self.notice if self._open else self.closed_box)[0]
+        other = self.notice if self._open else self.closed_box
+        width = self.split(self.width(), other)[0]
+        if self.other_least:
+            # Never wider than leaves the other column its least width: 'Try this' at its own least (a
+            # rich text's, often wide) lay over ten agents' button 'What did you see?' in en-XA at 1024x768.
+            room = self._inner(self.width()) - max(0, self.layout().spacing())
+            width = max(1, min(width, room - max(other.minimumSizeHint().width(), other.minimumWidth())))
         if self.try_this.minimumWidth() != width or self.try_this.maximumWidth() != width:
             self.try_this.setFixedWidth(width)
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.core.screens import lessons, published
+from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
@@ -223,6 +223,9 @@ class TenAgentsLesson(QWidget):
         # Predict, try, explain: 'What to notice' opens once the class has predicted and seen the results.
         self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
                                   ready=S.TEN_NOTICE_READY)
+        # 'Try this' and its neighbour (the question and button, then the answer) as low as they can be
+        # side by side, so the charts keep their room: the open answer in a third took eight lines.
+        self.notice.balance(other_least=True)
         left = QVBoxLayout()
         left.addWidget(ask)
         left.addLayout(buttons)
@@ -335,10 +338,11 @@ class TenAgentsLesson(QWidget):
         at_right = verdict.heightForWidth(beside) + max(0, self.right_rows.spacing())
         words = holder.height() - holder.least(holder.picture, beside) - holder.GAP  # the words' room now
         have_right = words - (at_right if in_left else 0)
-        have_left = words + (0 if in_left else at_right)
         column = least_height(left, width) + extra - (at_left if in_left else 0)
         wanted = self.words.wanted(beside)
-        go_left = have_right < wanted <= have_left and column + at_left <= room
+        # Left wherever the words would scroll beside it and the column has room, even where they
+        # still scroll a little: at 1024x768 in en-XA its three lines were the last of 'Try this'.
+        go_left = have_right < wanted and column + at_left <= room
         if go_left and not in_left:
             self.right_rows.removeWidget(verdict)
             left.insertWidget(left.indexOf(self.ask) + 1, verdict)
@@ -367,10 +371,15 @@ class TenAgentsLesson(QWidget):
             # The table's headings wrap into more lines in a narrower column, after the column's
             # least height was counted: counted here beforehand.
             taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
-            if lay.totalMinimumHeightForWidth(narrower) + taller + extra > room:
+            if lay.totalMinimumHeightForWidth(narrower) + taller + self._buttons_short() + extra > room:
                 break
             width = narrower
         return width
+
+    def _buttons_short(self) -> int:
+        """How much less the rules' buttons' least heights count than their words and padding need:
+        narrowed on that count after Another run, the column squeezed them and cut 'Try again at once'."""
+        return sum(max(0, b.sizeHint().height() - b.minimumHeight()) for b in self.predict_buttons.values())
 
     def _headings_height(self, change: int) -> int:
         """The table's headings' height with the table ``change`` px wider (narrower below 0)."""
@@ -498,8 +507,13 @@ class TenAgentsLesson(QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
         self.why.show()
+
+    def many_runs(self) -> lessons.ManyRuns:
+        """These agents over many runs, from the preset's roll of the dice (Another run leaves it): the
+        note under the charts and the teacher's answers both say these figures."""
+        return lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)
 
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)
@@ -581,9 +595,9 @@ class TenAgentsLesson(QWidget):
 
 
 class WhyNote(QFrame):
-    """The note under the charts: two sentences (one run can go either way; the middle of many runs
-    here and in the lab), then *Why?*, a disclosure for the rest. All five sentences at once took
-    five lines and pushed 'Try this' below a 768-high screen's edge."""
+    """The note under the charts: two sentences (over many runs, the last agent's answer, then the
+    calls), then *Why?*, a disclosure for the rest (one run, run by run, why, the lab's crowd). All
+    the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -628,21 +642,21 @@ class WhyNote(QFrame):
         return f"{self.shown.text()} {self.rest.text()}"
 
 
-def why_sentences(many: lessons.ManyRuns) -> tuple[str, str]:
-    """The note's sentences for these figures, in the language shown: (the two always shown, the rest)."""
-    figures = dict(fewer=many.fewer, same=many.same, more=many.more, sooner=many.sooner, calls=many.calls,
-                   other_calls=many.other_calls, last=many.last, other_last=many.other_last)
+def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
+    """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
+    First what the ten agents show run after run (the last agent's answer), then the calls; each
+    sentence picked by the figures, none by hand."""
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
-    lab = dict(lab_calls=int(jitter["calls"]), other_lab_calls=int(other["calls"]), agents=Scenario().agents)
-    shown = [S.TEN_WHY_ONE_RUN, S.TEN_WHY_SHORT.format(n=many.runs, **figures)]
-    rest = [(S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
-            (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
-    if not many.fewer_calls:
+    shown = [ten_sheet.sooner_sentence(many, S), ten_sheet.calls_sentence(many, agents, S)]
+    rest = [S.TEN_WHY_ONE_RUN,
+            S.TEN_WHY_RUN_BY_RUN.format(n=many.runs, fewer=many.fewer, same=many.same, more=many.more)]
+    if many.calls_about_the_same:
         rest.append(S.TEN_WHY_FEW)
-    rest.append(S.TEN_WHY_LAB.format(n=lab["lab_calls"], other_calls=lab["other_lab_calls"], last=jitter["last_served"],
-                                     other_last=other["last_served"], agents=lab["agents"],
-                                     runs=published.PUBLISHED_RUNS))
+    if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
+        rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),
+                                         last=jitter["last_served"], other_last=other["last_served"],
+                                         agents=Scenario().agents, runs=published.PUBLISHED_RUNS))
     return " ".join(shown), " ".join(rest)
 
 

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import Cancelled, RunResult
@@ -147,15 +147,24 @@ class Replay:
         return max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.02 + 0.3
 
 
+# The ten agents' worksheet picture's type: at 9 pt its rows' numbers were 2 pt high on the printed page
+# (1100 px drawn 2.3 in tall); at this size about 3.7 pt on the pupils' page, 5.9 pt on the teacher's
+# (tests/gui/views/test_worksheet_numbers.py).
+PAPER_NUMBERS_PT = 17
+PAPER_TITLE_PT = 17
+
+
 class Scene:
     """An off-screen copy of a lesson's view, at a fixed size, that can be
     moved to any moment of the replay and pictured."""
 
-    def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE, figures: bool = True):
+    def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE, figures: bool = True,
+                 paper: bool = False):
         """``figures``: the ten agents' timelines name their calls and last answer in their titles
-        (not on the pupils' worksheet, whose table asks for exactly those)."""
+        (not on the pupils' worksheet, whose table asks for exactly those). ``paper``: the ten agents'
+        numbers (rows and seconds) and titles in PAPER_* type, read on the worksheet (gui/views/worksheet.py)."""
         from wallasey_lab.gui.views.crowd import CrowdPanel
-        from wallasey_lab.gui.views.plots import LoadPlot
+        from wallasey_lab.gui.views.plots import LoadPlot, plot_font
         from wallasey_lab.gui.views.timeline import AgentTimeline
 
         self.replay = replay
@@ -177,14 +186,23 @@ class Scene:
             for rule in STORY_RULES:
                 run = replay.runs[rule]
                 title = S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule], last=run.last_served)
+                sizes = dict(title_pt=PAPER_TITLE_PT, rows_pt=PAPER_NUMBERS_PT) if paper else {}
                 t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
-                                  min_height=60, legend=False, x_label=rule == STORY_RULES[-1])
+                                  min_height=60, legend=False, x_label=rule == STORY_RULES[-1], **sizes)
+                if paper and rule != STORY_RULES[-1]:
+                    # One time axis, under the last (as on screen): the rows above keep its height.
+                    t.widget.getPlotItem().hideAxis("bottom")
+                if paper:  # the seconds as large as the rows' numbers, and the axis' name with them
+                    bottom = t.widget.getAxis("bottom")
+                    bottom.setStyle(tickFont=plot_font(PAPER_NUMBERS_PT))
+                    bottom.label.setFont(plot_font(PAPER_NUMBERS_PT))
                 t.show_run(run, end)
                 if first is None:
                     first = t.widget
                 else:
                     t.widget.setXLink(first)
-                lay.addWidget(t.widget, 1)
+                # On paper the last also holds the time axis: taller, so every chart's rows are alike.
+                lay.addWidget(t.widget, (14 if rule == STORY_RULES[-1] else 10) if paper else 1)
                 self.parts.append(t)
         elif replay.kind == "compare":
             lay.addWidget(self._compare(replay, end), 1)
@@ -229,7 +247,32 @@ class Scene:
         lay.setSizeConstraint(QLayout.SetNoConstraint)
         self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+        if paper:
+            self._axes_fit_their_numbers()
         self._plot_titles_whole()
+
+    def _axes_fit_their_numbers(self) -> None:
+        """Each axis as wide (tall) as its numbers in the paper's larger type: an axis learns its
+        numbers' size when it first draws them, and the worksheet's picture is drawn once ('agent'
+        lay over row 5's number, 'time (s)' over the seconds)."""
+        import pyqtgraph as pg
+
+        from wallasey_lab.gui.views.timeline import latin_digits
+
+        for plot in self.widget.findChildren(pg.PlotWidget):
+            for side in ("left", "bottom"):
+                axis = plot.getAxis(side)
+                if not axis.isVisible():
+                    continue
+                font = axis.style["tickFont"] or axis.font()
+                metrics = QFontMetricsF(font)
+                if side == "left":
+                    latin_digits(axis)
+                    axis.setWidth(int(metrics.horizontalAdvance("10 ") + metrics.height() * 1.6 + 12))
+                else:
+                    axis.setHeight(int(metrics.height() * 2.4 + 8))
+            plot.getPlotItem().layout.activate()  # the plot's own layout takes the axes' new sizes now
+        self.widget.layout().activate()
 
     def _plot_titles_whole(self) -> None:
         """A plot's title (with its colour key) is one line its plot cannot

@@ -378,7 +378,7 @@ class LabTakeaways(QObject):
         replay = dataclasses.replace(replay, caption=self.caption((replay.rule,), with_seed=answers))
         # Taller for the ten agents' three timelines, so every row can be read on paper.
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
-        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675), figures=answers)
+        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675), figures=answers, paper=True)
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
         image = scene.picture(moment)
         scene.close()
@@ -421,7 +421,8 @@ class LabTakeaways(QObject):
         from wallasey_lab.core.screens import ten_sheet
 
         runs = self._ten_runs()
-        return None if runs is None else ten_sheet.answers(runs, S)
+        # Over many runs: the figures the lesson's note under the charts gives.
+        return None if runs is None else ten_sheet.answers(runs, S, self.host.lessons.ten_lesson.many_runs())
 
     def _ten_runs(self) -> dict | None:
         """The ten agents' runs on screen, or (not run yet) the runs the lesson will show: the

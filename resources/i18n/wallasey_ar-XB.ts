@@ -3469,9 +3469,9 @@
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏“Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ”‏ ‏oɹ‏ ‏“Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ”?‬</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3484,9 +3484,9 @@
             <translation>‫Ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʇɥɐʇ‏ ‏ɥǝɐɹs‏ ‏uo‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏oʇɥǝɹs,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔɐu‏ ‏ʇɐʞǝ‏ ‏oulʎ‏ ‏2‏ ‏oɟ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏ꓷoǝs‏ ‏ʎonɹ‏ ‏ɐusʍǝɹ‏ ‏ʇo‏ ‏3‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3609,24 +3609,14 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>‫Soouǝsʇ:‏ ‏{first}‏ ‏({first_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{second}‏ ‏({second_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{third}‏ ‏({third_last:.1f}‏ ‏s).‬</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>‫Soouǝsʇ:‏ ‏{first}‏ ‏({first_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{second}‏ ‏({second_last:.1f}‏ ‏s).‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏soouǝɹ:‏ ‏{first}‏ ‏({first_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{second}‏ ‏({second_last:.1f}‏ ‏s).‬</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>‫∀ll‏ ‏ʇɥɹǝǝ‏ ‏ʍɐʎs‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ:‏ ‏{last:.1f}‏ ‏s.‬</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>‫⊥ɹʎᴉuƃ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qʎ‏ ‏sǝupᴉuƃ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɟnll‏ ‏oɟ‏ ‏ɔɐlls‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏uo‏ ‏ʇo.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏qoʇɥ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ:‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -3964,18 +3954,46 @@ Then every call of every agent appears here.</source>
             <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
+            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu;‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <translation>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>‫Iʇ‏ ‏ɐlso‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>‫ꓭnʇ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -3988,53 +4006,26 @@ Then every call of every agent appears here.</source>
             <translation>‫⊥ɥǝ‏ ‏ɹǝsʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏uoʇǝ:‏ ‏ʍɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ɹnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʍɥʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏pᴉɟɟǝɹ‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ɔɹoʍp.‬</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏sǝup‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏sǝup‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu‏ ‏(ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
-                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus‏ ‏(ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu,‏ ‏qnʇ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏({last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
-                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus,‏ ‏qnʇ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏({last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
+                <numerusform>‫ꓤnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏{fewer}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu,‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‬</numerusform>
+                <numerusform>‫ꓤnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏{fewer}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus,‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‬</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫Mɥʎ‏ ‏uoʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ,‏ ‏so‏ ‏ᴉʇs‏ ‏ɐƃǝuʇs‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏soouǝɹ.‬</translation>
+            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐu‏ ‏nulnɔʞʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4207,14 +4198,14 @@ wait</source>
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ⅎᴉup‏ ‏ᴉʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝu‏ ‏ɟᴉup‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ.‬</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ?‏ ‏Mɥᴉɔɥ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ɔɐlls?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏oɹ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'?‬</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ɾnsʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏Mɥʎ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>

@@ -3709,9 +3709,10 @@
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf?</translation>
+            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3724,9 +3725,10 @@
             <translation>Mae pob asiant sy'n clywed 'na' yn aros yn union mor hir â'r lleill, felly maen nhw i gyd yn galw eto ar yr un eiliad, a dim ond 2 ohonyn nhw gall yr offeryn eu derbyn.</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+            <translation>Pwyswch Rhediad arall. Ydy eich ateb i 3 yn dal? Pa rifau sy'n newid?</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3867,25 +3869,16 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s), yna {third} ({third_last:.1f} s).</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <oldsource>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</oldsource>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s).</translation>
+            <translation>Y rhediad hwn, yn gynt: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s).</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
+            <oldsource>All three ways at the same moment: {last:.1f} s.</oldsource>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>Y tair ffordd ar yr un eiliad: {last:.1f} s.</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>Ceisio eto ar unwaith sy'n rhoi ei ateb i'r asiant olaf gyntaf, ond dim ond drwy anfon llawer mwy o alwadau a chadw'r offeryn yn llawn o alwadau y mae'n dweud na wrthyn nhw.</translation>
+            <translation>Y rhediad hwn, y ddau ar yr un eiliad: {last:.1f} s.</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4239,22 +4232,59 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad; gall yr un nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <translation>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>Anfonodd lai o alwadau hefyd: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4267,70 +4297,34 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Gweddill y nodyn: beth ddigwyddodd o rediad i rediad, a pham mae deg asiant yn wahanol i dyrfa'r labordy.</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
-                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
+                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
+                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
+                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
+                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Pam nad llai o alwadau? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru; mae aros ar hap yn aml yn fyrrach, felly mae ei asiantau'n galw eto'n gynt.</translation>
+            <translation>Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Wrth aros yn hirach bob tro, mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
             </translation>
         </message>
         <message>
@@ -4511,14 +4505,16 @@ ar hap</translation>
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf? Pa un sy'n anfon y lleiaf o alwadau?</translation>
+            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
+            <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5678,6 +5674,171 @@ ar hap</translation>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
             <translation type="vanished">Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Pwyswch Rhediad arall ychydig o weithiau. Ydy eich ateb i 3 yn dal? Pa rifau sy'n newid?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Yno mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Mae aros yn hirach bob tro yn gwneud i asiant anlwcus aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach, felly mae'r asiant olaf yn galw eto'n gynt.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest?</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf?</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation type="vanished">Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s), yna {third} ({third_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation type="vanished">Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation type="vanished">Y tair ffordd ar yr un eiliad: {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">Ceisio eto ar unwaith sy'n rhoi ei ateb i'r asiant olaf gyntaf, ond dim ond drwy anfon llawer mwy o alwadau a chadw'r offeryn yn llawn o alwadau y mae'n dweud na wrthyn nhw.</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <translation type="vanished">Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <translation type="vanished">Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <translation type="vanished">Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <translation type="vanished">Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam nad llai o alwadau? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru; mae aros ar hap yn aml yn fyrrach, felly mae ei asiantau'n galw eto'n gynt.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf? Pa un sy'n anfon y lleiaf o alwadau?</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -3469,9 +3469,9 @@
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>[Ŵĥîçĥ ŵâý ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéšţ? ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: “Ŵâîţ ļöñĝéř éâçĥ ţîmé” öř “Ŵâîţ â řâñðöm ţîmé”? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3484,9 +3484,9 @@
             <translation>[Évéřý âĝéñţ ţĥâţ ĥéâřš ñö ŵâîţš éxâçţļý âš ļöñĝ âš ţĥé öţĥéřš, šö ţĥéý âļļ çâļļ âĝâîñ âţ ţĥé šâmé îñšţâñţ, âñð ţĥé ţööļ çâñ ţâķé öñļý 2 öf ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ţĥé šâmé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Přéšš Âñöţĥéř řûñ. Ðöéš ýöûř âñšŵéř ţö 3 ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3609,24 +3609,14 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>[Šööñéšţ: {first} ({first_last:.1f} š), ţĥéñ {second} ({second_last:.1f} š), ţĥéñ {third} ({third_last:.1f} š). ōñē ţŵō ţĥŕēē ƒ]</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>[Šööñéšţ: {first} ({first_last:.1f} š), ţĥéñ {second} ({second_last:.1f} š). ōñē ţŵō ţĥ]</translation>
+            <translation>[Ţĥîš řûñ, šööñéř: {first} ({first_last:.1f} š), ţĥéñ {second} ({second_last:.1f} š). ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>[Âļļ ţĥřéé ŵâýš âţ ţĥé šâmé möméñţ: {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>[Ţřýîñĝ âĝâîñ âţ öñçé ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéšţ, bûţ öñļý bý šéñðîñĝ mâñý möřé çâļļš âñð ķéépîñĝ ţĥé ţööļ fûļļ öf çâļļš îţ šâýš ñö ţö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <translation>[Ţĥîš řûñ, böţĥ âţ ţĥé šâmé möméñţ: {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -3964,18 +3954,46 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ; ţĥé ñéxţ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <translation>
+                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>[Îţ âļšö šéñţ féŵéř çâļļš: îñ ţĥé mîððļé {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>[Bûţ îţ šéñţ möřé çâļļš: îñ ţĥé mîððļé {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -3988,53 +4006,26 @@ Then every call of every agent appears here.</source>
             <translation>[Ţĥé řéšţ öf ţĥé ñöţé: ŵĥâţ ĥâppéñéð řûñ bý řûñ, âñð ŵĥý ţéñ âĝéñţš ðîfféř fřöm ţĥé ļâb'š çřöŵð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ šéñţ féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ šéñţ féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ ðîð ñöţ šéñð féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒ]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ ðîð ñöţ šéñð féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒ]</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñ (îñ ţĥé mîððļé {last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
-                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñš (îñ ţĥé mîððļé {last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñ, bûţ ñöţ îñ ţĥé mîððļé ({last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
-                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñš, bûţ ñöţ îñ ţĥé mîððļé ({last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Řûñ bý řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš îñ {fewer} öf ţĥé {n} řûñ, âš mâñý îñ {same} âñð möřé îñ {more}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Řûñ bý řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš îñ {fewer} öf ţĥé {n} řûñš, âš mâñý îñ {same} âñð möřé îñ {more}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>[Ŵĥý ñöţ féŵéř çâļļš? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř, šö îţš âĝéñţš çâļļ âĝâîñ šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, âñ ûñļûçķý âĝéñţ ŵâîţš ļöñĝéř âñð ļöñĝéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
             </translation>
         </message>
         <message>
@@ -4207,14 +4198,14 @@ wait</source>
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ fîñð îţš řöŵ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>[Ŵĥîçĥ ŵâý ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéšţ? Ŵĥîçĥ šéñðš ţĥé féŵéšţ çâļļš? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' öř 'Ŵâîţ â řâñðöm ţîmé'? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ĵûšţ ţĥé šâmé? Ŵĥý? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>

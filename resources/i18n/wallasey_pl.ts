@@ -3603,9 +3603,10 @@
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
+            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3618,9 +3619,10 @@
             <translation>Każdy agent, który usłyszy „nie”, czeka dokładnie tyle samo co inni, więc wszyscy pytają ponownie w tej samej chwili, a narzędzie przyjmuje tylko 2 z nich.</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
+            <translation>Naciśnij „Kolejny przebieg”. Czy twoja odpowiedź na 3 się sprawdza? Które liczby się zmieniają?</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3751,25 +3753,16 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s), a na końcu {third} ({third_last:.1f} s).</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <oldsource>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</oldsource>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
+            <translation>W tym przebiegu szybciej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
+            <oldsource>All three ways at the same moment: {last:.1f} s.</oldsource>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>Ponawianie od razu najszybciej daje ostatniemu agentowi odpowiedź, ale tylko dzięki wysyłaniu o wiele więcej zapytań i zapełnianiu narzędzia zapytaniami, na które mówi „nie”.</translation>
+            <translation>W tym przebiegu oba w tej samej chwili: {last:.1f} s.</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4119,20 +4112,53 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg; następny może wyjść inaczej.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <translation>
+                <numerusform>Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4145,60 +4171,30 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Reszta notatki: co się działo w kolejnych przebiegach i dlaczego dziesięciu agentów różni się od tłumu w laboratorium.</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
+            <translation>Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
             </translation>
         </message>
         <message>
@@ -4375,14 +4371,16 @@ losowy czas</translation>
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź? Który wysyła najmniej zapytań?</translation>
+            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
+            <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5504,6 +5502,171 @@ losowy czas</translation>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
             <translation type="vanished">Losowość czekania, od 0 do 1 (przy twoim najdłuższym czekaniu)</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Naciśnij kilka razy „Kolejny przebieg”. Czy twoja odpowiedź na 3 się sprawdza? Które liczby się zmieniają?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają, a które zostają takie same?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było prawie tyle samo (środkowy wynik): „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Tam agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze, więc ostatni agent pyta znowu wcześniej.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest?</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation type="vanished">Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s), a na końcu {third} ({third_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation type="vanished">Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation type="vanished">Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">Ponawianie od razu najszybciej daje ostatniemu agentowi odpowiedź, ale tylko dzięki wysyłaniu o wiele więcej zapytań i zapełnianiu narzędzia zapytaniami, na które mówi „nie”.</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <translation type="vanished">W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <translation type="vanished">W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <translation type="vanished">Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <translation type="vanished">Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź? Który wysyła najmniej zapytań?</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -3550,9 +3550,10 @@
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟</translation>
+            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3565,9 +3566,10 @@
             <translation>جو ایجنٹ انکار سنتا ہے وہ بالکل دوسروں جتنا انتظار کرتا ہے، اس لیے سب ایک ہی لمحے میں دوبارہ کال کرتے ہیں، اور ٹول ان میں سے صرف 2 لے سکتا ہے۔</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+            <translation>'ایک اور چکر' دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3693,25 +3695,16 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)، پھر {third} ({third_last:.1f} سیکنڈ)۔</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <oldsource>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</oldsource>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)۔</translation>
+            <translation>اس چکر میں پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)۔</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
+            <oldsource>All three ways at the same moment: {last:.1f} s.</oldsource>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>تینوں طریقے ایک ہی لمحے پر: {last:.1f} سیکنڈ۔</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>فوراً دوبارہ کوشش آخری ایجنٹ کو سب سے جلدی جواب دلاتی ہے، لیکن صرف بہت زیادہ کالیں بھیج کر اور ٹول کو ایسی کالوں سے بھرا رکھ کر جنہیں وہ نہ کہتا ہے۔</translation>
+            <translation>اس چکر میں دونوں ایک ہی لمحے پر: {last:.1f} سیکنڈ۔</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4059,19 +4052,50 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں؛ اگلا مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔</numerusform>
-                <numerusform>{n} چکروں کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <translation>
+                <numerusform>{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>اس نے کالیں بھی کم بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4084,55 +4108,28 @@ Then every call of every agent appears here.</source>
             <translation>نوٹ کا باقی حصہ: ہر چکر میں کیا ہوا، اور دس ایجنٹ لیب کے ہجوم سے الگ کیوں ہیں۔</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
-                <numerusform>{n} چکروں میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم نہیں بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
-                <numerusform>{n} چکروں میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم نہیں بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا (درمیانی قدر {last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
-                <numerusform>اس کے آخری ایجنٹ کو {n} چکروں میں سے {sooner} میں جلدی جواب ملا (درمیانی قدر {last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا، مگر درمیانی قدر میں نہیں ({last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
-                <numerusform>اس کے آخری ایجنٹ کو {n} چکروں میں سے {sooner} میں جلدی جواب ملا، مگر درمیانی قدر میں نہیں ({last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
+                <numerusform>چکر بہ چکر، 'بے ترتیب انتظار' نے {n} چکر میں سے {fewer} میں کم کالیں بھیجیں، {same} میں برابر اور {more} میں زیادہ۔</numerusform>
+                <numerusform>چکر بہ چکر، 'بے ترتیب انتظار' نے {n} چکروں میں سے {fewer} میں کم کالیں بھیجیں، {same} میں برابر اور {more} میں زیادہ۔</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>کم کالیں کیوں نہیں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے اس کے ایجنٹ جلدی دوبارہ کال کرتے ہیں۔</translation>
+            <translation>تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کالیں بھیجیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4307,14 +4304,16 @@ wait</source>
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟ کون سا سب سے کم کالیں بھیجتا ہے؟</translation>
+            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
+            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5417,6 +5416,171 @@ wait</source>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
             <translation type="vanished">انتظار میں بے ترتیبی، 0 سے 1 (آپ کے سب سے لمبے انتظار پر)</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">'ایک اور چکر' چند بار دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: درمیانی قدر میں 'بے ترتیب انتظار' نے {calls:g} بھیجیں اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ وہاں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ کو لمبے سے لمبا انتظار کرنا پڑتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے آخری ایجنٹ جلدی دوبارہ کال کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور تب بے ترتیب انتظار کم کالیں بھیجتا ہے: وہاں اس نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest?</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation type="vanished">سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)، پھر {third} ({third_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation type="vanished">سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation type="vanished">تینوں طریقے ایک ہی لمحے پر: {last:.1f} سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">فوراً دوبارہ کوشش آخری ایجنٹ کو سب سے جلدی جواب دلاتی ہے، لیکن صرف بہت زیادہ کالیں بھیج کر اور ٹول کو ایسی کالوں سے بھرا رکھ کر جنہیں وہ نہ کہتا ہے۔</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <translation type="vanished">{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <translation type="vanished">{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم نہیں بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <translation type="vanished">اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا (درمیانی قدر {last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <translation type="vanished">اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا، مگر درمیانی قدر میں نہیں ({last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">کم کالیں کیوں نہیں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے اس کے ایجنٹ جلدی دوبارہ کال کرتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟ کون سا سب سے کم کالیں بھیجتا ہے؟</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -111,11 +111,19 @@ def test_the_ten_agents_other_seeds_and_fifty_runs():
     found = re.search(r"(\d+) calls and ([\d.]+) s for waiting longer, (\d+) calls and ([\d.]+) s for a random wait",
                       flat(TEN_NOTES))
     assert found
-    got = []
+    got, batches = [], {}
     for rule in ("exponential", "full-jitter"):
-        b = run_batch(TEN_AGENTS.scenario, rule, 50, DEFAULT_SEED, simulate=simulate_run)
+        b = batches[rule] = run_batch(TEN_AGENTS.scenario, rule, 50, DEFAULT_SEED, simulate=simulate_run)
         got += [f"{b.median['calls']:.0f}", f"{b.median['last_served']:.1f}"]
     assert list(found.groups()) == got
+    # The answer to 'which gets the last agent its answer sooner', and why calls are not asked: the same 50 runs.
+    sooner = re.search(r"last agent had\s+its answer sooner in (\d+)\.", flat(TEN_NOTES))
+    pairs = zip(batches["full-jitter"].runs, batches["exponential"].runs, strict=True)
+    assert sooner and int(sooner.group(1)) == sum(a["last_served"] < b["last_served"] for a, b in pairs)
+    spread = re.search(r"\((\d+) to (\d+) for a random wait from run to run, against a fixed (\d+)\)", flat(TEN_NOTES))
+    jitter_calls = [r["calls"] for r in batches["full-jitter"].runs]
+    assert spread and [int(g) for g in spread.groups()] == [min(jitter_calls), max(jitter_calls),
+                                                             batches["exponential"].runs[0]["calls"]]
 
 
 def test_the_load_against_waiting_table():

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.gui.i18n import languages
@@ -60,12 +61,13 @@ def test_try_this_and_what_did_you_see_fit_without_scrolling(in_language, open_w
 def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     w, ten = guessed(open_window, qtbot, (1366, 768))
     assert ten.why.isVisible() and ten.why.shown.isVisible() and not ten.why.rest.isVisible()
-    assert "one run" in ten.why.shown.text() and "In the middle of 50 runs" in ten.why.shown.text()
-    assert "'Wait a random time' sent 55 calls and 'Wait longer each time' 54" in ten.why.shown.text()
+    # What ten agents show run after run leads (the last answer), then the calls, each with whose they are.
+    assert ten.why.shown.text().startswith("Over 50 runs, 'Wait a random time' got its last agent an answer sooner")
+    assert "'Wait a random time' 55, 'Wait longer each time' 54 in the middle" in ten.why.shown.text()
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
-    assert ten.why.rest.isVisible() and "Over 50 runs" in ten.why.rest.text()
-    assert "a random wait sent 1,354 calls" in ten.why.rest.text() and "longer each time sent 1,640" in ten.why.rest.text()
+    assert ten.why.rest.isVisible() and "one run" in ten.why.rest.text() and "Run by run" in ten.why.rest.text()
+    assert "sends fewer calls: 1,354 calls" in ten.why.rest.text() and "longer each time 1,640" in ten.why.rest.text()
     ten.start_again()
     assert not ten.why.is_open()  # a new guess starts with the two sentences
 
@@ -74,3 +76,59 @@ def test_what_to_notice_says_the_guess_was_made_not_that_all_were_tried(open_win
     w, ten = guessed(open_window, qtbot, (1366, 768))
     said = ten.notice.waiting.text()
     assert S.TEN_NOTICE_READY in said and S.NOTICE_READY not in said and ten.notice.see_button.isEnabled()
+
+
+def settle(qtbot) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(20)
+
+
+def unclipped(widget) -> QRect:
+    """The part of ``widget`` (in its own coordinates) that its boxes, up to the window, leave in sight."""
+    seen, box = widget.rect(), widget
+    while box.parentWidget() is not None:
+        box = box.parentWidget()
+        seen = seen.intersected(QRect(widget.mapFrom(box, QPoint(0, 0)), box.size()))
+    return seen
+
+
+BOTH_OPEN = [(lang, size) for lang in ("en", "en-XA") for size in ((1024, 768), (1366, 768), (1920, 1080))]
+
+
+@pytest.mark.parametrize("another", (False, True), ids=("first-run", "another-run"))
+@pytest.mark.parametrize(("language", "size"), BOTH_OPEN,
+                         ids=lambda c: c if isinstance(c, str) else f"{c[0]}x{c[1]}")
+def test_with_why_and_the_answer_open_nothing_is_cut(in_language, open_window, qtbot, language, size, another):
+    """*Why?* and *What did you see?* both open, then Another run: at 1366x768 the answer needed a
+    scroll bar of its own under charts shrunk to their least, and after Another run the left column
+    narrowed and cut 'Try again at once' (its least height, 1.6 lines, was less than its words and
+    padding need). Now every rule's button keeps the height its words need, every chart's rows stay
+    as tall as their numbers, and in English at 1366x768 and 1920x1080 the note and the answer fit
+    without scrolling (a longer language's words scroll under the charts, never over them)."""
+    in_language(language)
+    w, ten = guessed(open_window, qtbot, size)
+    ten.why.set_open(True)
+    ten.notice.open_notice()
+    settle(qtbot)
+    if another:
+        ten.another_run()
+        settle(qtbot)
+    assert ten.why.rest.isVisible() and ten.notice.notice.isVisible()
+    for b in (*ten.predict_buttons.values(), ten.again_button, ten.another_button):
+        # A pixel of its padding may go; squeezed, 'Try again at once' was 5 px short and its words cut.
+        assert b.height() >= b.sizeHint().height() - 1 and unclipped(b) == b.rect(), (language, size, b.text(),
+                                                                                        b.height(), b.sizeHint())
+    for widget in (ten.table, *(t.widget for t in ten.timelines.values())):
+        assert unclipped(widget) == widget.rect(), (language, size, widget)
+    for rule, t in ten.timelines.items():
+        axis, vb = t.widget.getAxis("left"), t.widget.getViewBox()
+        y0, y1 = vb.viewRange()[1]
+        ink = QFontMetricsF(axis.style["tickFont"]).tightBoundingRect("0123456789").height()
+        assert vb.height() / (y1 - y0) >= ink, (language, size, rule, vb.height())
+    words = ten.words
+    timelines_foot = max(t.widget.mapTo(ten, QPoint(0, t.widget.height())).y() for t in ten.timelines.values())
+    assert words.mapTo(ten, QPoint(0, 0)).y() >= timelines_foot - 1  # under the charts, never over them
+    assert inside_window(words, w)
+    if language == "en" and size != (1024, 768):
+        assert not words.verticalScrollBar().isVisible(), (size, words.height(), words.wanted(words.width()))

@@ -1,0 +1,53 @@
+"""The ten agents' worksheet prints its picture's numbers (each agent's row, the seconds) larger:
+at the screen's 9 pt in a 1100 px picture drawn 2.3 in tall, each digit was 2.1 pt high on the
+pupils' page (3.1 pt on the teacher's). Measured as printed: the digits' ink in the picture's
+type, times the picture's scale on the page, in points. (Thirty rows in the 2.3 in the pupils'
+page leaves the picture, beside two writing lines a question, hold no larger type: 3.7 pt
+there, 5.9 pt on the teacher's copy.)"""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+from PySide6.QtGui import QFontMetricsF
+
+from wallasey_lab.gui.views import takeaways, worksheet
+
+# A digit's ink at 3.5 pt is type of about 5 pt: small print; the teacher's copy, with room, at 5 pt.
+LEAST_INK_PT = {False: 3.5, True: 5.0}
+
+
+@pytest.mark.parametrize("answers", (False, True), ids=("pupils", "teachers"))
+def test_the_ten_agents_sheet_prints_its_numbers_large_enough_to_read(open_window, monkeypatch, answers):
+    scenes, drawn = [], []
+    real_scene, real_picture = takeaways.Scene, worksheet._Page.picture
+
+    def keep(replay, size, **options):
+        scene = real_scene(replay, size, **options)
+        scenes.append(scene)
+        return scene
+
+    def picture(page, image, most):
+        # The scale the page draws the picture at: as wide as the page, or as tall as ``most``.
+        drawn.append((min(page.width / image.width(), most / image.height()), page.dpi))
+        real_picture(page, image, most)
+
+    monkeypatch.setattr(real_scene, "close", lambda self: None)  # its axes are read after the picture is made
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    monkeypatch.setattr(worksheet._Page, "picture", picture)
+    w = open_window(settings={"scenario/runs": 2})
+    w.show_lesson("ten-agents")
+    wait_idle(w)
+    w.ten_lesson.predict("exponential")
+    assert w.takeaway.worksheet(answers).startswith(b"%PDF")
+    (scene,), ((scale, dpi),) = scenes, drawn
+    image_per_widget = scene.size[0] / scene.widget.width()
+    for part in scene.parts:
+        for side in ("left", "bottom"):
+            axis = part.widget.getAxis(side)
+            if not axis.isVisible():
+                continue
+            font = axis.style["tickFont"] or axis.font()
+            ink = QFontMetricsF(font).tightBoundingRect("0123456789").height()
+            printed = ink * image_per_widget * scale / dpi * 72
+            assert printed >= LEAST_INK_PT[answers], (side, round(printed, 2))
