@@ -247,7 +247,7 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
             # questions (with two writing lines each, or their answers) and the table need the room.
             below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
-            least = page.height * (0.13 if tries else 0.2)  # a table of tries takes some of the picture's room
+            least = page.height * (0.11 if tries else 0.2)  # a table of tries takes some of the picture's room
             page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
                 page.text(context, 8.5, colour=palette.GREY, gap=0.5)
