@@ -97,7 +97,9 @@ class _KeepInCorner(QObject):
 
 def lab_plot_widget(**kwargs) -> pg.PlotWidget:
     """A plot widget whose zoom has a visible way back to the lab's view (``plot.back_button``)."""
-    vb = LabViewBox()
+    # A view box given to the PlotWidget keeps its own menu unless told: pyqtgraph's English
+    # 'View All' / 'Mouse Mode' menu opened on a right-click, untranslated.
+    vb = LabViewBox(enableMenu=kwargs.get("enableMenu", True))
     plot = pg.PlotWidget(viewBox=vb, **kwargs)
     item = plot.getPlotItem()
     item.autoBtn.clicked.disconnect()

@@ -585,7 +585,7 @@ def test_ten_agents_note_says_whose_every_figure_is(open_window):
                             other_last=14.1)
     from wallasey_lab.core.screens import published
 
-    shown, rest = why_sentences(many)
+    shown, rest = (text.replace("\xa0", " ") for text in why_sentences(many))  # "19.6 s" kept on one line
     names = {"full-jitter": (f"'{W.TEN_RULES['full-jitter']}'", "a random wait"),
              "exponential": (f"'{W.TEN_RULES['exponential']}'", "waiting longer each time")}
     jitter, other = published.PUBLISHED["full-jitter"], published.PUBLISHED["exponential"]

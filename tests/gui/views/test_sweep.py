@@ -370,7 +370,7 @@ def test_after_an_advanced_change_the_key_and_your_stars_follow_the_settings(qtb
     panel.start()
     qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
     chart = panel.chart
-    key = chart.legend.text().replace("&nbsp;", " ")
+    key = chart.legend.text().replace("&nbsp;", " ").replace("\xa0", " ")
     assert "Exponential backoff, longest wait 1 to 40 s" in key and "0.5 to 40" not in key
     assert "(at a longest wait of 8 s)" in key
     assert "Retry immediately, pause 0.05 to 2 s" in key

@@ -126,7 +126,7 @@ def test_side_by_side_is_one_time_scale_with_each_end_marked_and_the_difference_
         vb = mark.plot.widget.getViewBox()
         r = mark.label.mapRectToScene(mark.label.boundingRect())
         assert vb.sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(r)  # inside its strip
-    note = compare.scale_note.text()
+    note = compare.scale_note.text().replace("\xa0", " ")  # a number and its unit kept on one line
     assert f"{top.last_served:.1f} s" in note and f"{bottom.last_served:.1f} s" in note
     assert f"{top.last_served / bottom.last_served:.1f} times sooner" in note
 
