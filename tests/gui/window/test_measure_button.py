@@ -7,9 +7,9 @@ import time
 import pytest
 from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
+from wallasey_lab.gui.i18n import words as S  # the window's words, as it formats them
 from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.gui.window.readiness import wait_until_idle
-from wallasey_lab.gui.i18n import words as S  # the window's words, as it formats them
 
 FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
 
