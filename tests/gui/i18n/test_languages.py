@@ -90,7 +90,8 @@ def test_the_last_choice_is_remembered_and_the_command_line_wins(settings_file):
     assert lab_app.start_language(None) == languages.system_language()
 
 
-def test_the_chooser_names_each_language_in_itself():
+def test_the_chooser_names_each_language_in_itself(monkeypatch):
+    monkeypatch.setenv("WALLASEY_PSEUDO_LANGUAGES", "1")
     chooser = LanguageChooser()
     names = [chooser.itemText(i) for i in range(chooser.count())]
     codes = [chooser.itemData(i) for i in range(chooser.count())]
@@ -100,7 +101,22 @@ def test_the_chooser_names_each_language_in_itself():
     assert languages.own_name("ur") == "اردو"
 
 
-def test_choosing_a_language_makes_the_window_again_in_it(open_window, qtbot, settings_file):
+def test_a_visitor_is_never_offered_the_pseudo_languages(monkeypatch):
+    """A reviewer picked "[Ēñĝļîšĥ ļōñĝ] (pseudo)" from the start screen: they are for checking layouts."""
+    monkeypatch.delenv("WALLASEY_PSEUDO_LANGUAGES", raising=False)
+    languages.install("pl")
+    try:
+        codes = [LanguageChooser().itemData(i) for i in range(LanguageChooser().count())]
+        assert "en-XA" not in codes and "ar-XB" not in codes and {"en", "cy", "pl", "ur"} <= set(codes)
+        languages.install("en-XA")  # a developer who started in one sees both, to switch between them
+        chooser = LanguageChooser()
+        assert {"en-XA", "ar-XB"} <= {chooser.itemData(i) for i in range(chooser.count())}
+    finally:
+        languages.install("en")
+
+
+def test_choosing_a_language_makes_the_window_again_in_it(open_window, qtbot, settings_file, monkeypatch):
+    monkeypatch.setenv("WALLASEY_PSEUDO_LANGUAGES", "1")
     window = open_window(settings={"scenario/runs": 2})
     window.show_start()
     held = {"window": window}
