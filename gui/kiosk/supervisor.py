@@ -485,9 +485,16 @@ def supervise(argv: list[str], *, max_wait: float = 60.0, run: Callable[[list[st
 
 
 def _stopped(signum: int, status: int | None, log: Callable[[str], None]) -> int:
-    name = signal_name(-signum)
+    from wallasey_lab.cli.stopping import in_words
+
+    name = in_words(signum)  # "Ctrl-C (SIGINT)", as every other program of the lab says it
     code = stopped_status(signum)
-    lab = "the lab was not running" if status is None else f"the lab was ended (its status {status})"
+    if status is None:
+        lab = "the lab was not running"
+    elif status < 0:  # ended by a signal: "its status -1" told a museum's technician nothing
+        lab = f"the lab was ended by {signal_name(status)}"
+    else:
+        lab = f"the lab was ended (its status {status})"
     log(f"The kiosk supervisor (process {os.getpid()}) was stopped by {name}: {lab}; it exits with status {code}.")
     print(f"wallasey: the kiosk was stopped by {name} (status {code})", file=sys.stderr)
     return code
