@@ -196,3 +196,14 @@ def answer_save_as(choose, replace: bool | None = None) -> dict:
 
     QTimer.singleShot(0, answer)
     return seen
+
+
+def unclipped(widget):
+    """The part of ``widget`` (in its own coordinates) that its boxes, up to the window, leave in sight."""
+    from PySide6.QtCore import QPoint, QRect
+
+    seen, box = widget.rect(), widget
+    while box.parentWidget() is not None:
+        box = box.parentWidget()
+        seen = seen.intersected(QRect(widget.mapFrom(box, QPoint(0, 0)), box.size()))
+    return seen

@@ -19,8 +19,9 @@ def text_px(font: QFont) -> float:
     return metrics.capHeight() + metrics.descent()
 
 
-def rich_text_px(text: str, font: QFont) -> float:
-    """The smallest type in ``text`` laid out as rich text on ``font`` (its non-blank fragments)."""
+def rich_text_px(text: str, font: QFont, measure=text_px) -> float:
+    """The smallest type in ``text`` laid out as rich text on ``font`` (its non-blank fragments),
+    each fragment's font measured by ``measure`` (capital to descender unless told)."""
     document = QTextDocument()
     document.setDefaultFont(font)
     document.setHtml(text)
@@ -31,11 +32,11 @@ def rich_text_px(text: str, font: QFont) -> float:
         while not it.atEnd():
             fragment = it.fragment()
             if fragment.isValid() and fragment.text().strip():
-                px = text_px(fragment.charFormat().font())
+                px = measure(fragment.charFormat().font())
                 least = px if least is None else min(least, px)
             it += 1
         block = block.next()
-    return text_px(font) if least is None else least
+    return measure(font) if least is None else least
 
 
 def _shown(widget: QWidget) -> bool:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel
 
 from wallasey_lab.gui.kiosk.kiosk_window import DOOR_WORDS, LEAST_BODY_PX_1080, LEAST_LABEL_PX_1080
@@ -60,24 +60,12 @@ def test_the_measure_reads_the_sizes_inside_rich_text(qtbot):
 def least_pixel_size(widget) -> int:
     """The smallest pixel size ``widget`` draws its words in: its font's, or a smaller one set
     inside its rich text."""
-    from PySide6.QtGui import QFontInfo, QTextDocument
 
-    least = QFontInfo(widget.font()).pixelSize()
+    def pixel_size(font: QFont) -> int:
+        return QFontInfo(font).pixelSize()
+
     text = widget.text() if isinstance(widget, QLabel) else ""
-    if "<" in text:
-        document = QTextDocument()
-        document.setDefaultFont(widget.font())
-        document.setHtml(text)
-        block = document.begin()
-        while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                fragment = it.fragment()
-                if fragment.isValid() and fragment.text().strip():
-                    least = min(least, QFontInfo(fragment.charFormat().font()).pixelSize())
-                it += 1
-            block = block.next()
-    return least
+    return round(rich_text_px(text, widget.font(), measure=pixel_size)) if "<" in text else pixel_size(widget.font())
 
 
 @pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")

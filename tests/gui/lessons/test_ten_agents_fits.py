@@ -6,8 +6,8 @@ notice' never says "You have tried them all" after the one guess."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
-from PySide6.QtCore import QPoint, QRect
+from gui_helpers import open_window_fixture, settings_file_fixture, unclipped  # noqa: F401
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
@@ -82,15 +82,6 @@ def settle(qtbot) -> None:
     for _ in range(3):
         QApplication.processEvents()
     qtbot.wait(20)
-
-
-def unclipped(widget) -> QRect:
-    """The part of ``widget`` (in its own coordinates) that its boxes, up to the window, leave in sight."""
-    seen, box = widget.rect(), widget
-    while box.parentWidget() is not None:
-        box = box.parentWidget()
-        seen = seen.intersected(QRect(widget.mapFrom(box, QPoint(0, 0)), box.size()))
-    return seen
 
 
 BOTH_OPEN = [(lang, size) for lang in ("en", "en-XA") for size in ((1024, 768), (1366, 768), (1920, 1080))]

@@ -6,8 +6,8 @@ row was 7 px, less than its number)."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
-from PySide6.QtCore import QPoint, QRect
+from gui_helpers import open_window_fixture, settings_file_fixture, unclipped  # noqa: F401
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
@@ -22,15 +22,6 @@ def whole_inside(widget, box) -> bool:
     top = widget.mapTo(box, QPoint(0, 0)).y()
     return widget.isVisible() and top >= 0 and top + widget.height() <= box.height() and \
         widget.height() >= widget.heightForWidth(widget.width())
-
-
-def unclipped(widget) -> QRect:
-    """The part of ``widget`` (in its own coordinates) that its boxes, up to the window, leave in sight."""
-    seen, box = widget.rect(), widget
-    while box.parentWidget() is not None:
-        box = box.parentWidget()
-        seen = seen.intersected(QRect(widget.mapFrom(box, QPoint(0, 0)), box.size()))
-    return seen
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
