@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QComboBox
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
 
-
 # Lists the pseudo-languages (en-XA, ar-XB) too: for whoever checks layouts by hand.
 PSEUDO_ENV = "WALLASEY_PSEUDO_LANGUAGES"
 
