@@ -13,7 +13,7 @@ LEAST_BODY_PX_1080 = 16.5
 # The door, where a walk-up visitor lands: its words in the page's own type (the legend, 'Try this', the
 # board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
 DOOR_WORDS = 1.2
-# Read from two metres (issue 27): a walk-up visitor's own words (the door's colour keys, 'Try this',
+# Read from two metres: a walk-up visitor's own words (the door's colour keys, 'Try this',
 # 'What to notice') at least this many px tall (the font's pixel size) on a 768-line kiosk, in
 # proportion on a taller one (21 px at 1920x1080); they were 14 px. 15 is what the door holds in every
 # language at 1280x800 and 1366x768: English holds 18 at 1366x768, but the 40 % longer pseudo-language

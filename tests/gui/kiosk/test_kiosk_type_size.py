@@ -70,7 +70,7 @@ def least_pixel_size(widget) -> int:
 
 @pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_doors_colour_keys_and_try_this_read_from_two_metres(make_kiosk, qtbot, size):  # noqa: F811
-    """Issue 27: the door's colour keys, 'Try this' and 'What to notice' were 14 px on a 768-line
+    """From two metres: the door's colour keys, 'Try this' and 'What to notice' were 14 px on a 768-line
     kiosk. They are at least 15 px there, in proportion to the lines on a taller screen (21 px at
     1920x1080), and still fit in every language
     (test_kiosk_floor.py's fit tests). The tick box beside them keeps off the screen's edge."""

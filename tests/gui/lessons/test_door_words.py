@@ -107,7 +107,7 @@ def test_the_kiosk_door_legend_and_counters_keep_one_line(qtbot, kiosk_env, size
         legend = next(label for label in door.crowd.findChildren(QLabel)
                       if "dark blue" in label.text().replace("&nbsp;", " "))
         assert "dark&nbsp;blue:" in legend.text(), legend.text()  # never "● dark" / "blue: done"
-        # The dots' key is read from two metres in the kiosk (15 px at 1366x768, issue 27): its four
+        # The dots' key is read from two metres in the kiosk (15 px at 1366x768): its four
         # colours take two lines there, never more, each mark whole with its colour's name (the glue).
         lines = legend.heightForWidth(legend.width()) / legend.fontMetrics().lineSpacing()
         assert lines < 2.5, (legend.heightForWidth(legend.width()), legend.text())
