@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,16 +30,14 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
-from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.core.screens import lessons, published, ten_sheet
+from wallasey_lab.core.screens import lessons
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
+from wallasey_lab.gui.lessons.ten_agents_note import WhyNote, why_note, why_sentences  # noqa: F401 - read from here too
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline, latin_digits
-from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.fitted_scroll import FittedScroll, PictureOverWords
 from wallasey_lab.gui.widgets.least_height import least_height
 from wallasey_lab.gui.widgets.speech import announce
@@ -592,74 +589,3 @@ class TenAgentsLesson(QWidget):
 
     def results_visible(self) -> bool:
         return self.reveal.currentWidget() is self.results and self.results.isVisible() and self.table.isVisible()
-
-
-class WhyNote(QFrame):
-    """The note under the charts: two sentences (over many runs, the last agent's answer, then the
-    calls), then *Why?*, a disclosure for the rest (one run, run by run, why, the lab's crowd). All
-    the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("why")
-        self.setStyleSheet(f"QFrame#why {{ border-{start_side()}: 6px solid {palette.GREY}; background: {palette.WHITE}; }}")
-        self.shown = QLabel("")
-        self.rest = QLabel("")
-        for label in (self.shown, self.rest):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.RichText)
-        self.more = DisclosureButton(S.TEN_WHY_OPEN)
-        self.more.setToolTip(S.TEN_WHY_OPEN_TIP)
-        self.more.toggled.connect(self.set_open)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.shown, 1)
-        top.addWidget(self.more, 0, Qt.AlignTop)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 2, 4, 2)
-        lay.setSpacing(2)
-        lay.addLayout(top)
-        lay.addWidget(self.rest)
-        self.set_open(False)
-
-    def set_sentences(self, shown: str, rest: str) -> None:
-        self.shown.setText(shown)
-        self.rest.setText(rest)
-
-    def set_open(self, on: bool) -> None:
-        """The rest of the note shown (on) or folded under *Why?*."""
-        if self.more.isChecked() != on:
-            self.more.setChecked(on)  # comes back here through toggled
-            return
-        self.more.set_open(on)
-        self.rest.setVisible(on)
-
-    def is_open(self) -> bool:
-        return self.more.isChecked()
-
-    def text(self) -> str:
-        """Everything the note says, its folded part too."""
-        return f"{self.shown.text()} {self.rest.text()}"
-
-
-def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
-    """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
-    First what the ten agents show run after run (the last agent's answer), then the calls; each
-    sentence picked by the figures, none by hand."""
-    story = published.PUBLISHED
-    jitter, other = story["full-jitter"], story["exponential"]
-    shown = [ten_sheet.sooner_sentence(many, S), ten_sheet.calls_sentence(many, agents, S)]
-    rest = [S.TEN_WHY_ONE_RUN,
-            S.TEN_WHY_RUN_BY_RUN.format(n=many.runs, fewer=many.fewer, same=many.same, more=many.more)]
-    if many.calls_about_the_same:
-        rest.append(S.TEN_WHY_FEW)
-    if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
-        rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),
-                                         last=jitter["last_served"], other_last=other["last_served"],
-                                         agents=Scenario().agents, runs=published.PUBLISHED_RUNS))
-    return " ".join(shown), " ".join(rest)
-
-
-def why_note(many: lessons.ManyRuns) -> str:
-    """The whole note, its folded part too."""
-    return " ".join(why_sentences(many))
