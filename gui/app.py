@@ -426,6 +426,13 @@ def report_first_frame(app, window, path: str) -> None:
     window.installEventFilter(window._first_frame)
 
 
+def closed_words(window) -> str:
+    """The stop signal's line after closing: a calls CSV the close waited for is named,
+    so the person knows whether that file is whole."""
+    saved = getattr(getattr(window, "saving", None), "closing_words", "")
+    return "the lab was closed cleanly" + (f"; {saved}" if saved else "")
+
+
 def run_window(app, window) -> int:
     first_frame = os.environ.get(FIRST_FRAME_ENV)
     if first_frame:
@@ -444,7 +451,7 @@ def run_window(app, window) -> int:
     signum = stopping.requested()
     if signum is not None:
         held["window"].close()
-        return stopped(signum, "the lab was closed cleanly")
+        return stopped(signum, closed_words(held["window"]))
     return status
 
 

@@ -89,6 +89,7 @@ class DataSaving:
         self.calls_save: BackgroundSave | None = None
         self.not_saved_message = ""
         self.dialog = None
+        self.closing_words = ""  # what became of a save waited for on closing, for a stop signal's line
 
     def _say(self, text: str) -> None:
         self.window.backgroundSaved.emit(text)
@@ -148,8 +149,13 @@ class DataSaving:
             save.join(0.05)
         dialog.close()
         if not save.running():
+            if save.error is None:
+                self.closing_words = f"the calls were saved whole to {save.target} first"
+            else:
+                self.closing_words = f"the calls could not be saved to {save.target}"
             return save.error is None
         save.cancel(2.0)
+        self.closing_words = f"{save.calls:,} calls were NOT saved to {save.target}"
         log.warning("closing: %s calls were not saved to %s", f"{save.calls:,}", save.target)
         self.tell_not_saved(S.NOT_SAVED_ON_CLOSE.format(calls=save.calls, path=save.target))
         return False

@@ -18,6 +18,7 @@ from gui_helpers import distinct_colours, open_window_fixture, settings_file_fix
 from PySide6.QtGui import QImage
 
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.app import closed_words
 from wallasey_lab.gui.files import safe_write
 from wallasey_lab.gui.files.safe_write import ExportError, csv_bytes, timestamped_name, write_new_file
 
@@ -415,6 +416,8 @@ def test_closing_with_a_save_in_flight_finishes_it_first(open_window, tmp_path, 
     assert calls_path.exists() and len(read_csv(calls_path)) == w.run.calls
     assert w.saving.not_saved_message == "" and not leftovers(tmp_path)
     assert w.saving.dialog.labelText().startswith("Saving")
+    # a stop signal that closed the lab says the file it waited for is whole
+    assert closed_words(w) == f"the lab was closed cleanly; the calls were saved whole to {calls_path} first"
 
 
 def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window, tmp_path, monkeypatch):
@@ -432,6 +435,7 @@ def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window
     assert not calls_path.exists() and not leftovers(tmp_path)
     assert told and "NOT saved" in told[0] and calls_path.name in told[0]
     assert not w.saving.calls_save.running()
+    assert closed_words(w).endswith(f"calls were NOT saved to {calls_path}")
 
 
 def test_a_new_window_removes_parts_left_by_a_killed_lab(open_window, tmp_path, monkeypatch):
