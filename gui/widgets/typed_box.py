@@ -238,11 +238,12 @@ class TypedBox(QDoubleSpinBox):
             # person most likely meant a thousand (Polish groups with a space, German with a dot).
             return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{int(bare.strip().replace('.', '').replace(',', '')):d}",
                                             decimal=f"{value:.0f}")
+        if self.whole and math.isfinite(value) and (value != int(value) or _DECIMAL_PART.search(bare.strip())):
+            # "300,0" in Polish is 300, but a box of whole numbers refuses a decimal part, as the docs say.
+            # Said before the range: a whole box always names a decimal as such (its line gives the range too).
+            return S.TYPED_NOT_WHOLE.format(text=bare, allowed=self._allowed())
         if not self.typed_low <= value <= self.typed_high:
             return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
-        if self.whole and (value != int(value) or _DECIMAL_PART.search(bare.strip())):
-            # "300,0" in Polish is 300, but a box of whole numbers refuses a decimal part, as the docs say
-            return S.TYPED_NOT_WHOLE.format(text=bare, allowed=self._allowed())
         if not self.whole and round(value, self.decimals()) != value:
             return S.TYPED_DECIMALS.format(text=bare, decimals=self.decimals(), allowed=self._allowed())
         return None

@@ -73,6 +73,8 @@ def test_a_value_the_model_allows_is_taken_as_typed(qtbot, panel, in_locale, key
     ("answer_time", "1.234", ("1.234 has more decimals than this takes (2)", "0.01 to 3,600.00")),
     ("jitter", "1.5", ("1.5 is outside what this takes", "0.00 to 1.00")),
     ("runs", "500", ("500 is outside", "1 to 200")),
+    # a decimal in a whole box is named as such wherever it lies, as every box of whole numbers says it
+    ("runs", "500.5", ("500.5 is not a whole number", "1 to 200")),
     ("agents", "1e3", ("1e3 has an exponent: type 1000 instead", "1 to 1,000,000")),  # was 13, then 1000
     ("answer_time", "2.5e-1", ("2.5e-1 has an exponent: type 0.25 instead",)),
     # the number it means is outside too: never "type 1000 instead" where 0 to 1 is taken
