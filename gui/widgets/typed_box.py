@@ -152,6 +152,17 @@ def _ambiguous_mark(text: str, locale: QLocale) -> str | None:
     return None
 
 
+ECHO_LONGEST = 24
+
+
+def echo(text: str) -> str:
+    """A typed text as a refusal names it: whole if short, else its start and end around "…", so
+    a long paste is still recognisable and the line (with the range at its end) wraps in its column
+    (150 digits echoed whole were one unbreakable word that widened the window past its screen)."""
+    text = text.strip()
+    return text if len(text) <= ECHO_LONGEST else f"{text[:14]}…{text[-6:]}"
+
+
 def whole_read_as_decimal(text: str, value: float) -> bool:
     """Whether ``text``, typed for a whole number, has one mark and three digits after it ("1.000",
     "3,000") and was read as a decimal (``value`` 1 or 3), not as the thousands it also writes."""
@@ -224,11 +235,11 @@ class TypedBox(QDoubleSpinBox):
             meant = parse_typed(plain, self.locale())
             if meant is not None and not self.typed_low <= meant <= self.typed_high:
                 # "type 1000 instead" where 0 to 1 is taken would only be refused next
-                return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
-            return S.TYPED_EXPONENT.format(text=bare, plain=plain, allowed=self._allowed())
+                return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+            return S.TYPED_EXPONENT.format(text=echo(bare), plain=echo(plain), allowed=self._allowed())
         if _TOO_BIG.fullmatch(bare.strip()):  # digits past a float's range (inf): a number, far outside
-            return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
-        return S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed())
+            return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+        return S.TYPED_NOT_A_NUMBER.format(text=echo(bare), allowed=self._allowed())
 
     def _problem(self, bare: str, value: float) -> str | None:
         if not self.whole and ambiguous_grouping(bare, self.locale()):
@@ -236,16 +247,16 @@ class TypedBox(QDoubleSpinBox):
         if self.whole and whole_read_as_decimal(bare, value):
             # "1.000" in Polish: read with the other decimal mark it is 1, a whole number, where the
             # person most likely meant a thousand (Polish groups with a space, German with a dot).
-            return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{int(bare.strip().replace('.', '').replace(',', '')):d}",
+            return S.TYPED_AMBIGUOUS.format(text=echo(bare), grouped=echo(f"{int(bare.strip().replace('.', '').replace(',', '')):d}"),
                                             decimal=f"{value:.0f}")
         if self.whole and math.isfinite(value) and (value != int(value) or _DECIMAL_PART.search(bare.strip())):
             # "300,0" in Polish is 300, but a box of whole numbers refuses a decimal part, as the docs say.
             # Said before the range: a whole box always names a decimal as such (its line gives the range too).
-            return S.TYPED_NOT_WHOLE.format(text=bare, allowed=self._allowed())
+            return S.TYPED_NOT_WHOLE.format(text=echo(bare), allowed=self._allowed())
         if not self.typed_low <= value <= self.typed_high:
-            return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
+            return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
         if not self.whole and round(value, self.decimals()) != value:
-            return S.TYPED_DECIMALS.format(text=bare, decimals=self.decimals(), allowed=self._allowed())
+            return S.TYPED_DECIMALS.format(text=echo(bare), decimals=self.decimals(), allowed=self._allowed())
         return None
 
     def _ambiguous(self, bare: str) -> str:
@@ -253,7 +264,7 @@ class TypedBox(QDoubleSpinBox):
         head, tail = bare.strip().lstrip("+-").split(_ambiguous_mark(bare, loc))
         sign = "-" if bare.strip().startswith("-") else ""
         grouped, decimal = float(sign + head + tail), float(f"{sign}{head}.{tail}")
-        return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{grouped:.0f}",
+        return S.TYPED_AMBIGUOUS.format(text=echo(bare), grouped=echo(f"{grouped:.0f}"),
                                         decimal=loc.toString(decimal, "f", 3).rstrip("0").rstrip(loc.decimalPoint()))
 
     def fixup(self, text: str) -> str:

@@ -189,3 +189,15 @@ def test_a_storm_that_fails_before_it_starts_says_it_could_not_start(view, monke
     view.runner.progress.emit(0, (3, 15, 2.0))
     view.runner.failed.emit(0, ScenarioError("the real storm passed 900 calls and was stopped"))
     assert view.status.text() == S.STORM_FAILED.format(reason="the real storm passed 900 calls and was stopped")
+
+
+def test_a_long_paste_in_a_storm_box_keeps_the_tab_its_width(view, qtbot):
+    """150 digits pasted in Agents widened the window to 1589 px on a 1366 px screen."""
+    from PySide6.QtCore import Qt
+
+    widest = view.minimumSizeHint().width()
+    view.agents.setFocus()
+    view.agents.lineEdit().setText("7" * 150)
+    qtbot.keyClick(view.agents, Qt.Key_Return)
+    assert view.refusal.isVisible() and "…" in view.refusal.text(), view.refusal.text()
+    assert view.minimumSizeHint().width() <= widest

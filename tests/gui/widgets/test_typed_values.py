@@ -80,7 +80,7 @@ def test_a_value_the_model_allows_is_taken_as_typed(qtbot, panel, in_locale, key
     # the number it means is outside too: never "type 1000 instead" where 0 to 1 is taken
     ("jitter", "1e3", ("1e3 is outside what this takes", "0.00 to 1.00")),
     # past a float's range: a number, far outside (it was "not a number")
-    ("agents", "9" * 400, ("9" * 400 + " is outside what this takes", "1 to 1,000,000")),
+    ("agents", "9" * 400, ("99999999999999…999999 is outside what this takes", "1 to 1,000,000")),
     ("answer_time", "-" + "9" * 330 + ".5", ("is outside what this takes", "0.01 to 3,600.00")),
 ])
 def test_a_value_the_model_refuses_is_said_and_nothing_changes(qtbot, panel, in_locale, key, typed, words):
@@ -437,3 +437,21 @@ def test_a_refusal_near_the_foot_of_a_scrolled_panel_is_brought_into_sight(qtbot
         return area.viewport().rect().contains(QRect(top_left, line.size()))
 
     qtbot.waitUntil(in_sight, timeout=2000)
+
+
+@pytest.mark.parametrize(("key", "typed"), [("agents", "7" * 150), ("jitter", "5" * 2000), ("agents", "9" * 60)])
+def test_a_long_paste_is_named_short_and_never_widens_the_panel(qtbot, panel, in_locale, key, typed):
+    """150 digits pasted into Agents widened the window to 1589 px on a 1366 screen (the refusal
+    echoed them as one unbreakable word) and the range at the end of the line was cut off."""
+    in_locale("en_US")
+    p = panel()
+    widest = p.minimumSizeHint().width()
+    slider = p.sliders[key]
+    box = slider.spin
+    box.setFocus()
+    box.lineEdit().setText(typed)  # as a paste arrives: all at once
+    qtbot.keyClick(box, Qt.Key_Return)
+    said = slider.refusal.text()
+    assert slider.refusal.isVisible() and said.startswith(typed[:8]) and "…" in said, said
+    assert len(said) < 120 and ("1 to 1,000,000" in said or "0.00 to 1.00" in said), said
+    assert p.minimumSizeHint().width() <= widest
