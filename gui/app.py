@@ -544,6 +544,11 @@ def _main(argv: Sequence[str] | None) -> int:
         pixels_are_pixels()  # the kiosk sizes its page to the screen itself (gui/style/scale.py)
     if kiosk and not args.kiosk_child:
         return supervise_kiosk(explicit)
+    if not kiosk and args.screenshot is None and not makes_takeaway(args):
+        from wallasey_lab.gui.window.picture_size import zoom_from_environment
+
+        for line in zoom_from_environment():  # the window fits its screen by the lab's own zoom
+            print(f"{PROG}: {line}", file=sys.stderr, flush=True)
     app = lab_application()
     if kiosk:
         return run_kiosk(app, args)

@@ -194,6 +194,9 @@ def screen_default(width: int, height: int) -> float:
 
 # ------------------------------------------------------------ the window's control
 SETTINGS_KEY = "view/scale"
+# The zoom asked for at start by Qt's own scaling variables (gui/window/picture_size.py
+# zoom_from_environment): it wins over a remembered one for this launch.
+asked_zoom: float | None = None
 SCREEN_KEY = "view/scale_screen"  # the screen the person chose the zoom on
 # 110 %: the one step above normal that fits a 1366x768 projector (its pages need about
 # 720 px of its 744 at 110 %, 746 at 115 %); Bigger and Smaller move from choice to choice.

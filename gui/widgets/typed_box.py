@@ -247,8 +247,8 @@ class TypedBox(QDoubleSpinBox):
         if self.whole and whole_read_as_decimal(bare, value):
             # "1.000" in Polish: read with the other decimal mark it is 1, a whole number, where the
             # person most likely meant a thousand (Polish groups with a space, German with a dot).
-            return S.TYPED_AMBIGUOUS.format(text=echo(bare), grouped=echo(f"{int(bare.strip().replace('.', '').replace(',', '')):d}"),
-                                            decimal=f"{value:.0f}")
+            grouped = int(bare.strip().replace(".", "").replace(",", ""))
+            return S.TYPED_AMBIGUOUS.format(text=echo(bare), grouped=echo(f"{grouped:d}"), decimal=f"{value:.0f}")
         if self.whole and math.isfinite(value) and (value != int(value) or _DECIMAL_PART.search(bare.strip())):
             # "300,0" in Polish is 300, but a box of whole numbers refuses a decimal part, as the docs say.
             # Said before the range: a whole box always names a decimal as such (its line gives the range too).

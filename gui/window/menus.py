@@ -92,7 +92,11 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
                                                             S.PROFILE_LABELS)
     size = screen_fit.screen_size(window)
     saved = scale.saved_scale(SettingsReader() if persist else None, size)
-    if saved is not None:
+    if scale.asked_zoom is not None and apply_saved_scale:
+        # QT_SCALE_FACTOR given at start: that size, from the menu's, fitted like the lab's own.
+        start = nearest_scale(scale.asked_zoom, scale.CHOICES)
+        control.lab_default = True
+    elif saved is not None:
         # One of the menu's zooms, so the menu ticks the one in use (a saved 140 % is 125 %).
         start = snap_scale(saved, scale.CHOICES)
     else:

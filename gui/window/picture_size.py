@@ -26,6 +26,43 @@ def pixels_are_pixels() -> None:
     quiet_qt_noise()
 
 
+def zoom_from_environment() -> list[str]:
+    """Qt's scaling for the lab's window, taken off before Qt starts as for a picture: with it the
+    window was drawn bigger than the screen keeper could fit (QT_SCALE_FACTOR=1.5 opened it at
+    1364x1059 on a 768-line screen) and 0 or 1e9 stopped the lab in pyqtgraph's arithmetic. A size
+    the lab's own zoom can give (QT_SCALE_FACTOR, or QT_FONT_DPI over 96, from 1 to 2) becomes the
+    window's opening zoom, fitted to the screen as View > Bigger is; each other one is said in a
+    line (returned, for stderr), never silently dropped."""
+    import math
+
+    from wallasey_lab.gui.style import scale
+
+    lines = []
+    for name in SCALE_VARIABLES:
+        raw = os.environ.pop(name, None)
+        if raw is None:
+            continue
+        try:
+            value = float(raw)
+        except ValueError:
+            value = math.nan
+        asked = {"QT_SCALE_FACTOR": value, "QT_FONT_DPI": value / 96}.get(name, math.nan)
+        if math.isfinite(asked) and scale.MIN_SCALE - 1e-9 <= asked <= scale.MAX_SCALE + 1e-9 and (
+                scale.asked_zoom is None or name == "QT_SCALE_FACTOR"):
+            scale.asked_zoom = asked
+            logging.getLogger(__name__).info("%s=%s: the window opens at %d %% (the lab's own zoom)", name, raw,
+                                             round(asked * 100))
+        elif name in ("QT_SCALE_FACTOR", "QT_FONT_DPI"):
+            allowed = "1 to 2" if name == "QT_SCALE_FACTOR" else "96 to 192"
+            lines.append(f"{name}={raw} is ignored: the lab takes {allowed} there (its own zoom, as View > Bigger);"
+                         " it opens at the size that fits the screen")
+        else:
+            lines.append(f"{name}={raw} is ignored: the lab sizes its window to the screen itself"
+                         " (View > Bigger for a bigger one)")
+    quiet_qt_noise()
+    return lines
+
+
 def quiet_qt_noise() -> None:
     """Qt's messages pass to stderr as Qt prints them, but for QUIET_QT_MESSAGES."""
     import sys

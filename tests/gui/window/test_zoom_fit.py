@@ -8,6 +8,8 @@ each test says which screen the window is on."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 from PySide6.QtCore import QRect
@@ -275,3 +277,48 @@ def test_a_zoom_saved_before_screens_were_noted_is_still_the_persons(open_window
     opens_on((1920, 1080))
     open_fitted(open_window, settings={"view/scale": 1.0})
     assert scale.scale() == 1.0
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """Qt's scaling variables as a person sets them before starting the lab; what the lab made of them."""
+    from wallasey_lab.gui.window.picture_size import SCALE_VARIABLES, zoom_from_environment
+
+    monkeypatch.setattr(scale, "asked_zoom", None)
+
+    def start(**variables):
+        for name in SCALE_VARIABLES:
+            monkeypatch.delenv(name, raising=False)
+        for name, value in variables.items():
+            monkeypatch.setenv(name, value)
+        lines = zoom_from_environment()
+        assert not any(name in os.environ for name in SCALE_VARIABLES)  # Qt never sees them
+        return lines
+
+    return start
+
+
+@pytest.mark.parametrize(("variables", "said"), [
+    ({"QT_SCALE_FACTOR": "0"}, "QT_SCALE_FACTOR=0 is ignored: the lab takes 1 to 2 there"),  # was a ZeroDivisionError
+    ({"QT_SCALE_FACTOR": "1e9"}, "QT_SCALE_FACTOR=1e9 is ignored"),  # was an OverflowError
+    ({"QT_SCALE_FACTOR": "abc"}, "QT_SCALE_FACTOR=abc is ignored"),
+    ({"QT_FONT_DPI": "100000"}, "QT_FONT_DPI=100000 is ignored: the lab takes 96 to 192 there"),
+    ({"QT_SCREEN_SCALE_FACTORS": "1e9"}, "QT_SCREEN_SCALE_FACTORS=1e9 is ignored"),
+])
+def test_a_scale_the_lab_cannot_use_is_said_in_one_line_and_never_reaches_qt(asked, variables, said):
+    lines = asked(**variables)
+    assert len(lines) == 1 and lines[0].startswith(said), lines
+    assert scale.asked_zoom is None
+
+
+def test_qt_scale_factor_is_the_windows_opening_zoom_fitted_to_its_screen(asked, open_window, opens_on, qtbot):
+    """QT_SCALE_FACTOR=1.5 opened the window at 1364x1059 on a 768-line screen: it now asks the lab's
+    own zoom, which the window fits to the screen (stepped down here, where 150 % cannot fit)."""
+    assert asked(QT_SCALE_FACTOR="1.5") == [] and scale.asked_zoom == 1.5
+    opens_on((1920, 1080))
+    window = open_fitted(open_window, settings={"view/scale": 1.0, "view/scale_screen": "1920x1080"})
+    assert scale.scale() == pytest.approx(1.5)  # the variable wins over the zoom remembered
+    window.close()
+    opens_on((1366, 768))
+    window = open_fitted(open_window)
+    assert scale.scale() < 1.5 and screen_fit.fits(screen_fit.need(window), (1366, 744))
