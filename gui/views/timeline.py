@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
