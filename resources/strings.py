@@ -1346,6 +1346,7 @@ SHORTCUTS += [
     ("Ctrl++, Ctrl+-, Ctrl+0", "Bigger, smaller, normal size (projector mode; View menu)"),
     ("Alt+Shift+Right, Alt+Shift+Left", "In the lab: the plots wider or narrower beside the settings"),
     ("Alt+Shift+Down, Alt+Shift+Up", "In the lab: the load plot taller or shorter above the histogram"),
+    ("Space or Enter", "Press the button with the focus"),
 ]
 # The splitter handles' keyboard way (View menu; gui/access/splitter_keys.py), and what is said after each step.
 SPLIT_ACTIONS = {
@@ -1605,7 +1606,8 @@ ATTRACT_SOONER = "{times:.1f} times sooner in this run than waiting longer each 
 ATTRACT_DONE_SOONER = "{done}. {sooner}"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
-ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
+ATTRACT_VIEW = {"crowd": "Each dot is a person at the door",
+                "timeline": "Each row is a person; a cross is a knock turned away, a dot a knock let in"}
 ATTRACT_INVITE = "Touch the screen to try it yourself"
 # The attract loop's own pause: it stops the moving pictures without waking the kiosk.
 ATTRACT_PAUSE = "❚❚ Pause"

@@ -45,7 +45,9 @@ FRAME_MS = 50  # 20 frames a second: smooth enough for walking dots, light on a 
 
 
 def caption_stripe(rule: str) -> QWidget:
-    """A caption's stripe: its rule's colour and line style, so the two columns differ by more than colour."""
+    """A caption's stripe: its rule's colour, solid, as on its choice card. (It was drawn in the rule's
+    line style, but no line on the attract loop is drawn in it: backoff with jitter's two gold dashes
+    were stray marks to a visitor. The columns differ by more than colour in their key, ▲ or ●.)"""
     stripe = QWidget()
     stripe.setFixedWidth(10)
     stripe.setAttribute(Qt.WA_StyledBackground, True)
@@ -54,7 +56,7 @@ def caption_stripe(rule: str) -> QWidget:
     # the darker edge meant for thin lines and keys, so backoff with jitter showed brown here only.
     colour = palette.RULE_COLOURS[rule]
     # A 10 px border fills the 10 px widget (Qt draws a one-sided border only over a background of its own).
-    stripe.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {colour}; background: {palette.PAPER};")
+    stripe.setStyleSheet(f"border-left: 10px solid {colour}; background: {palette.PAPER};")
     stripe.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
     return stripe
 

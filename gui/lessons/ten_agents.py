@@ -51,6 +51,9 @@ ROW_LINES = 1.3
 TIMELINE_TITLE_PT = 9.5
 ROWS_PT = 8  # the rows' numbers: a point smaller than other plots' ticks, ten rows a chart
 ROW_OVER_INK = 1.03  # a row's height for its number's ink (tests/gui/lessons/test_ten_agents_room.py: >= 1)
+# With *Why?* open: rows a third taller than their numbers' ink, the note scrolling under the charts
+# instead (at 1366x768 its words squeezed the rows to 1.1 inks, and 1 touched 2 touched 3).
+ROW_OVER_INK_WHY = 1.35
 TIMELINE_EDGES_PX = 14  # the plot's own margins above and below its rows
 TIME_AXIS_PX = 40  # the last chart's time numbers and its axis' title
 
@@ -196,6 +199,7 @@ class TenAgentsLesson(QWidget):
         # What one run of ten agents cannot show: the random wait against waiting longer each time
         # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
         self.why = WhyNote()
+        self.why.more.toggled.connect(lambda _on: self._fit_timelines())  # the rows' room follows the note
         self.why.hide()
         plots_box.setLayout(plots)
 
@@ -463,10 +467,12 @@ class TenAgentsLesson(QWidget):
     def _fit_timelines(self) -> None:
         """Each timeline's least height for its title and ten readable rows at the type's size now."""
         title = QFontMetricsF(plot_font(TIMELINE_TITLE_PT)).height()
+        why = getattr(self, "why", None)
+        over_ink = ROW_OVER_INK_WHY if why is not None and why.is_open() else ROW_OVER_INK
         for rule, t in self.timelines.items():
             ink = QFontMetricsF(latin_digits(t.widget.getAxis("left"))).tightBoundingRect("0123456789").height()
             # The rows' range runs half a row past agent 1 and the last agent, with a little padding.
-            least = title + (self.scenario.agents + 0.5) * ink * ROW_OVER_INK + TIMELINE_EDGES_PX
+            least = title + (self.scenario.agents + 0.5) * ink * over_ink + TIMELINE_EDGES_PX
             t.widget.setMinimumHeight(int(least + 0.999) + (scale.px(TIME_AXIS_PX) if rule == STORY_RULES[-1] else 0))
 
     def _place_finish(self, rule: str) -> None:

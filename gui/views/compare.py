@@ -140,6 +140,8 @@ class EndMark:
             self.label.hide()
 
     def place(self) -> None:
+        """Beside the line (right of it, else left), under the cut, on no bar: high first, then lower,
+        then on two lines (at the end of a late herd it lay over the bar 20 s before its line)."""
         if not self.due():
             return
         vb = self.plot.widget.getViewBox()
@@ -148,23 +150,57 @@ class EndMark:
         if w_px <= 1:
             return
         px_per_s = w_px / max(x1 - x0, 1e-9)
-        # The label's own width (its text in its own font, and the text item's margins).
-        text_w = self.label.boundingRect().width()
-        x_px = (self.at - x0) * px_per_s
-        if x_px + self.GAP_PX + text_w <= w_px:
-            left = x_px + self.GAP_PX  # right of the line
-        else:
-            left = x_px - self.GAP_PX - text_w  # no room there (a longer language, a late end): left of it
-        # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
-        left = max(0.0, min(left, w_px - text_w))
-        # Under the cut (its labels sit above it) by its own half height, however short the strip
-        # (a longer language's wrapped titles leave a 1024x768 strip less of it).
         y0, y1 = vb.viewRange()[1]
         px_per_y = vb.height() / max(y1 - y0, 1e-9)
-        half = (self.label.boundingRect().height() / 2 + self.GAP_PX) / max(px_per_y, 1e-9)
         cut = self.plot.cut_level()
-        y = max(min(cut * 0.8, cut - half), y0 + half)
-        self.label.setPos(x0 + left / px_per_s, y)
+        edges, acc, ref = self.plot.data()
+        drawn = np.minimum(acc + ref, cut)
+        # The cut bars' numbers and their lines, in the strip above the cut: (left, bottom, right, top).
+        taken = []
+        for t in self.plot.cut_labels:
+            if t.isVisible():
+                r = vb.mapSceneToView(t.mapRectToScene(t.boundingRect())).boundingRect()
+                taken.append((r.left(), r.top(), r.right(), r.bottom()))
+        lx, ly = self.plot.leaders.getData()
+        if lx is not None:
+            for k in range(0, len(lx) - 1, 2):
+                taken.append((min(lx[k], lx[k + 1]), min(ly[k], ly[k + 1]), max(lx[k], lx[k + 1]), max(ly[k], ly[k + 1])))
+        x_px = (self.at - x0) * px_per_s
+        self.label.setTextWidth(-1)
+        one_line = self.label.boundingRect().width()
+        first = None
+        for wrap in (None, one_line * 0.6):
+            self.label.setTextWidth(-1 if wrap is None else wrap)
+            # The label's own size (its text in its own font, and the text item's margins).
+            text_w, text_h = self.label.boundingRect().width(), self.label.boundingRect().height()
+            half = (text_h / 2 + self.GAP_PX) / max(px_per_y, 1e-9)
+            for left in (x_px + self.GAP_PX, x_px - self.GAP_PX - text_w):  # right of the line, else left
+                # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
+                left = max(0.0, min(left, w_px - text_w))
+                a, b = x0 + left / px_per_s, x0 + (left + text_w) / px_per_s
+                # Under the cut (its labels sit above it) by its own half height, however short the strip
+                # (a longer language's wrapped titles leave a 1024x768 strip less of it); lower if a bar is there.
+                y = max(min(cut * 0.8, cut - half), y0 + half)
+                if first is None:
+                    first = (a, y, wrap)
+                if left < x_px + 1 and left + text_w > x_px - 1:
+                    continue  # pushed back over its own line: the other side, or two lines
+                step = text_h / 2 / max(px_per_y, 1e-9)
+                under = (edges[:-1] < b) & (edges[1:] > a)
+                # Lower down first, then up into the strip where no cut bar's number stands.
+                heights = [*np.arange(y, y0 + half - 1e-9, -step), *np.arange(y + step, y1 - half + 1e-9, step)]
+                for y in heights:
+                    low, high = y - half + self.GAP_PX / max(px_per_y, 1e-9), y + half
+                    if np.any(drawn[under] > low):
+                        continue
+                    if any(a < r[2] and r[0] < b and low < r[3] and r[1] < high for r in taken):
+                        continue
+                    self.label.setPos(a, y)
+                    self.label.show()
+                    return
+        a, y, wrap = first  # no place free of bars: where it always stood
+        self.label.setTextWidth(-1 if wrap is None else wrap)
+        self.label.setPos(a, y)
         self.label.show()
 
 

@@ -53,13 +53,19 @@ def covers(centre: float, width: float, x: float) -> bool:
     return centre - width / 2 <= x <= centre + width / 2
 
 
+def leader_top(centre: float, width: float, x: float, inset: float) -> float:
+    """Where a label's line to its bar leaves the label's foot: straight above the bar's middle when
+    the label stands over it, else the foot's end nearest the bar (a short line, nearly upright)."""
+    return min(max(x, centre - width / 2 + inset), centre + width / 2 - inset)
+
+
 def place_in_rows(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
                   rows: int = 2) -> list[tuple[int | None, float | None]]:
-    """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
-    inside ``left``..``right``) in the first row with room there. A label with room over its bar in
-    no row is pushed right in the row that ends first, only as far as its bar's reach: at most twice
-    its own width, no other bar's middle under it, and starting before the next bar's middle (its line
-    to its bar stays short); further, it gets (None, None), left out ('120' was pushed over the bar
+    """(row, centre) for labels in ``rows`` rows (row 0 the top), none overlapping and no label's line
+    to its bar crossing a label in a row below: each over its own bar in the first row with room there.
+    A label with room over its bar in no row is pushed right, only as far as its bar's reach: at most
+    twice its own width, no other bar's middle under it, and starting before the next bar's middle (its
+    line to its bar stays short); further, it gets (None, None), left out ('120' was pushed over the bar
     '100' belonged to in en-XA at 1024 px). When some must be left out (bars too many and too close to
     name each), none is pushed far: every label kept stands over its own bar (with 99,999 agents every
     bar was cut and the pushed labels' lines crossed in a tangle)."""
@@ -71,30 +77,52 @@ def place_in_rows(wanted: list[float], widths: list[float], left: float, right: 
 
 def _rows(wanted, widths, left, right, gap, rows, push: float) -> list[tuple[int | None, float | None]]:
     """place_in_rows with labels pushed at most ``push`` times their width off their bar's middle."""
-    ends = [left - gap] * rows  # where each row's last label ends
+    ends = [left - gap] * rows  # where each row's last label, or a line passing down through it, ends
     placed: list[tuple[int | None, float | None]] = []
     for n, (x, w) in enumerate(zip(wanted, widths, strict=True)):
-        centre = min(max(x, left + w / 2), right - w / 2)
-        row = next((r for r in range(rows) if centre - w / 2 >= ends[r] + gap), None)
-        if row is None:  # no row has room over its bar: the row that ends first, pushed right
-            row = min(range(rows), key=lambda r: ends[r])
-            centre = ends[row] + gap + w / 2
-            others = wanted[:n] + wanted[n + 1:]
-            beyond = any(covers(centre, w, o) for o in others) or (
-                n + 1 < len(wanted) and centre - w / 2 >= wanted[n + 1])
-            if centre + w / 2 > right or centre - x > push * w or (not covers(centre, w, x) and beyond):
-                placed.append((None, None))
+        others = wanted[:n] + wanted[n + 1:]
+        best = None  # (pushed off its bar, row, centre, where its line leaves it)
+        for row in range(rows):
+            centre = min(max(x, left + w / 2), right - w / 2)
+            if centre - w / 2 < ends[row] + gap:  # no room over its bar in this row: pushed right
+                centre = ends[row] + gap + w / 2
+                beyond = any(covers(centre, w, o) for o in others) or (
+                    n + 1 < len(wanted) and centre - w / 2 >= wanted[n + 1])
+                if centre + w / 2 > right or centre - x > push * w or (not covers(centre, w, x) and beyond):
+                    continue
+            top = leader_top(centre, w, x, min(gap, w / 4))
+            # Its line passes down through the rows below: clear of the labels already there.
+            if any(min(top, x) < ends[below] + gap / 2 for below in range(row + 1, rows)):
                 continue
+            if covers(centre, w, x):  # over its own bar: the first such row
+                best = (0.0, row, centre, top)
+                break
+            if best is None or centre - x < best[0]:
+                best = (centre - x, row, centre, top)
+        if best is None:
+            placed.append((None, None))
+            continue
+        _off, row, centre, top = best
         ends[row] = centre + w / 2
+        for below in range(row + 1, rows):
+            ends[below] = max(ends[below], top, x)
         placed.append((row, centre))
     return placed
 
 
-def rows_needed(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> int:
-    """1 if one row holds every label over its own bar, else 2."""
+def rows_needed(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
+                most: int = 3) -> int:
+    """1 if one row holds every label over its own bar, else the fewest rows (up to ``most``) that hold
+    every label; when none does, the rows that hold the most (a third row only if it names more bars)."""
     one = place_in_rows(wanted, widths, left, right, gap, rows=1)
-    return 1 if all(row is not None and covers(c, w, x)
-                    for (row, c), w, x in zip(one, widths, wanted, strict=True)) else 2
+    if all(row is not None and covers(c, w, x) for (row, c), w, x in zip(one, widths, wanted, strict=True)):
+        return 1
+    named = {}
+    for rows in range(2, most + 1):
+        named[rows] = sum(row is not None for row, _c in place_in_rows(wanted, widths, left, right, gap, rows=rows))
+        if named[rows] == len(wanted):
+            return rows
+    return max(named, key=lambda rows: (named[rows], -rows))
 
 
 def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
@@ -117,3 +145,24 @@ def fan_out(wanted: list[float], widths: list[float], left: float, right: float,
             return centres + [None] * (len(wanted) - n)
         n -= 1
     return [None] * len(wanted)
+
+
+def beside_bar(edges, heights, i: int, width: float, bottom: float, top: float, left: float, right: float,
+               gap: float, taken=()) -> float | None:
+    """The centre of a label ``width`` wide standing from ``bottom`` to ``top`` right beside bar ``i``
+    (right of it, else left), inside the plot below the cut, where it touches no bar drawn that high
+    (``heights``: as drawn) and no rectangle in ``taken``; None if neither side has room. (For a cut
+    bar whose number found no room in the strip: the herd's fourth bar, six seconds in, at 1024 px.)"""
+    for x0 in (edges[i + 1] + gap / 2, edges[i] - gap / 2 - width):
+        x1 = x0 + width
+        if x0 < left or x1 > right:
+            continue
+        # The bars under the label's span (edges[j] < x1 and edges[j + 1] > x0), its own not among them.
+        first, last = np.searchsorted(edges, x0, side="right") - 1, np.searchsorted(edges, x1, side="left")
+        under = [j for j in range(max(first, 0), min(last, len(heights))) if j != i]
+        if any(heights[j] > bottom for j in under):
+            continue
+        if any(x0 < r[2] and r[0] < x1 and bottom < r[3] and r[1] < top for r in taken):
+            continue
+        return x0 + width / 2
+    return None

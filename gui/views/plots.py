@@ -23,7 +23,7 @@ from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogr
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.lab_view import lab_plot_widget
-from wallasey_lab.gui.views.label_room import place_in_rows, rows_needed
+from wallasey_lab.gui.views.label_room import beside_bar, leader_top, place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -35,6 +35,12 @@ HIST_HEADROOM = 1.75
 # The histogram's bars keep at least this share of its height below the labels' rows.
 BARS_LEAST = 0.2
 MAX_CUT_LABELS = 40
+# A cut bar's label's margin around its number, in pixels (a text item's own is 4: 8 px more per label
+# kept the herd's fourth cut bar, three seconds in, from a row at 1366 px).
+CUT_MARGIN = 2
+# The lowest the cut may come down to make room for its labels' rows, as a share of the plot's height:
+# with three rows (the herd's first bars a second or two apart), the refused tops still show.
+LEAST_CUT = {1: 0.6, 2: 0.6, 3: 0.5}
 # Room at a plot's right edge for the time axis's last tick number.
 TICK_OVERHANG = 16
 
@@ -222,6 +228,7 @@ class LoadPlot:
         while len(self.cut_labels) <= n:
             t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
             t.setFont(plot_font(8.5, bold=True))
+            t.textItem.document().setDocumentMargin(CUT_MARGIN)
             t.setZValue(8)
             t.hide()
             self.widget.addItem(t)
@@ -239,7 +246,7 @@ class LoadPlot:
 
     def _row_px(self) -> float:
         """A cut label's height in pixels (its text and the text item's 4 px margins)."""
-        return QFontMetricsF(plot_font(8.5, bold=True)).height() + 8
+        return QFontMetricsF(plot_font(8.5, bold=True)).height() + 2 * CUT_MARGIN
 
     def cut_level(self) -> float:
         """Where bars taller than the plot are cut (calls): below a strip
@@ -251,8 +258,8 @@ class LoadPlot:
             return self.top * 0.8
         self._last_h = h_px
         rows = self.label_rows()
-        strip = (self._row_px() + (rows - 1) * self._row_step() + scale.px(14)) / h_px
-        return self.top * max(0.6, 1.0 - strip)
+        strip = self._strip_px(rows) / h_px
+        return self.top * max(LEAST_CUT[rows], 1.0 - strip)
 
     def _row_step(self) -> float:
         """From one row of labels to the next, in pixels: a label and a clear line between them."""
@@ -272,8 +279,14 @@ class LoadPlot:
         level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
         cut = candidates(np.nonzero(acc + ref > level)[0])
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
-        self._rows = rows_needed(wanted, widths, span[0] + gap, span[1] - gap, gap)
+        # A third row only where its strip fits above the lowest cut (a taller script's rows may not).
+        most = 3 if self._strip_px(3) / vb.height() <= 1.0 - LEAST_CUT[3] else 2
+        self._rows = rows_needed(wanted, widths, span[0] + gap, span[1] - gap, gap, most=most)
         return self._rows
+
+    def _strip_px(self, rows: int) -> float:
+        """The label strip's height in pixels with ``rows`` rows: the rows and a margin above the cut."""
+        return self._row_px() + (rows - 1) * self._row_step() + scale.px(14)
 
     def _label_texts(self, edges, acc, ref, cut):
         """Cut bars' labels: texts, widths and wanted centres, the axis's span and a gap (all seconds)."""
@@ -287,7 +300,7 @@ class LoadPlot:
             # The first label says what its number counts; the others follow it.
             calls = int(acc[i] + ref[i])
             texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
-            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / px_per_s)
+            widths.append((metrics.horizontalAdvance(texts[-1]) + 2 * CUT_MARGIN) / px_per_s)
             wanted.append((edges[i] + edges[i + 1]) / 2)
         return texts, widths, wanted, span, gap
 
@@ -388,12 +401,33 @@ class LoadPlot:
             label.show()
             shown += 1
             # The line from the label's foot to the top of its bar.
-            lx += [centre, wanted[n]]
+            lx += [leader_top(centre, widths[n], wanted[n], min(gap, widths[n] / 4)), wanted[n]]
             ly += [label_y - row_h, level]
+        # A number with no room in the strip stands beside its bar, under the cut, where no bar is
+        # drawn that high and above the limit's line (the herd's first bars, a second or two apart,
+        # at 1024 px): no line needed, it touches its bar.
+        drawn = np.minimum(acc + ref, level)
+        beside, taken = [], []
+        px = (span[1] - span[0]) / max(vb.width(), 1.0)
+        for n, (row, _c) in enumerate(placed):
+            bottom = level - row_h
+            if row is not None or bottom <= self.limit + scale.px(3) * self.top / h_px:
+                continue
+            i = int(candidates(cut)[n])
+            centre = beside_bar(edges, drawn, i, widths[n], bottom, level, span[0] + gap, span[1] - gap, 2 * px, taken)
+            if centre is None:
+                continue
+            label = self._cut_label(shown)
+            label.setText(texts[n])
+            label.setPos(centre, level)
+            label.show()
+            shown += 1
+            beside.append(n)
+            taken.append((centre - widths[n] / 2, bottom, centre + widths[n] / 2, level))
         for label in self.cut_labels[shown:]:
             label.hide()
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
-        self.labelled = [int(candidates(cut)[n]) for n, (row, _c) in enumerate(placed) if row is not None]
+        self.labelled = [int(candidates(cut)[n]) for n, (row, _c) in enumerate(placed) if row is not None or n in beside]
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""

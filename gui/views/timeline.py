@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
@@ -96,7 +95,9 @@ class AgentTimeline:
                                            brush=pg.mkBrush(palette.ACCEPTED), size=11, name=S.LOAD_ACCEPTED)
         for item in (self.answers, self.refused, self.accepted):
             self.widget.addItem(item)
-        self.now_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.GREY, width=1, style=Qt.DashLine))
+        # The playhead, as on the load plot: pale grey and solid (a dashed grey line is the typical
+        # agent's mark; in the attract loop a dashed line with no word read as a stray mark).
+        self.now_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.PLAYHEAD, width=marks.width(2)))
         self.now_line.setZValue(-5)
         self.widget.addItem(self.now_line)
         self.now_line.hide()
@@ -179,7 +180,10 @@ class AgentTimeline:
             return
         n = int(np.searchsorted(self._x, now, side="right"))
         self.now_line.setValue(now)
-        self.now_line.setVisible(now < self.end * 0.98)
+        # Only while the run goes on: once its last answer is home the line has nothing to show (the
+        # attract loop's finished column kept a line at its end while the other played on).
+        ends = max(float(self._x[-1]) if len(self._x) else 0.0, float(self.run.last_served))
+        self.now_line.setVisible(now < min(self.end * 0.98, ends))
         # No new call is not enough to skip: an answer line still grows after the
         # last call (a replay's frames after it once left those lines as stubs).
         if n == self._shown and min(now, self._drawn_at) >= self._answers_done:

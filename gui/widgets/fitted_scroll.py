@@ -48,6 +48,10 @@ class FittedScroll(QScrollArea):
         self.setFrameShape(QFrame.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        # Tab reaches it (its arrow keys scroll the words), a click does not: a click on a button in
+        # it that takes no focus of its own (Why?, a tool button) gave the whole area the focus, and
+        # a thick focus frame round the words and 'Try this'.
+        self.setFocusPolicy(Qt.TabFocus)
         inner.installEventFilter(self)  # its words changed: a new height wanted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
+from wallasey_lab.gui.access import enter_presses
 from wallasey_lab.gui.access.charts import install_chart_role
 from wallasey_lab.gui.access.watcher import install_access
 from wallasey_lab.gui.background import gcowner, warm_imports
@@ -84,6 +85,7 @@ class LabWindow(QMainWindow):
         install_chart_role()
         # The wheel scrolls pages; it changes a setting only in the control with the focus.
         wheel_guard.install()
+        enter_presses.install()  # Enter presses a focused button, as Space does (the lab and the kiosk)
         with wheel_guard.paused():  # its filter doubled the cost of making the window
             self._make_parts(persist, interactive_plots, menus)
 

@@ -2402,6 +2402,16 @@
             <translation>‫Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ʇɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ʇɐllǝɹ‏ ‏oɹ‏ ‏sɥoɹʇǝɹ‏ ‏ɐqoʌǝ‏ ‏ʇɥǝ‏ ‏ɥᴉsʇoƃɹɐɯ‬</translation>
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation>‫Sdɐɔǝ‏ ‏oɹ‏ ‏Ǝuʇǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation>‫Ԁɹǝss‏ ‏ʇɥǝ‏ ‏qnʇʇou‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟoɔns‬</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>‫ʍɐllɐsǝʎ:‏ ‏ǝɹɹoɹ:‏ ‏uo‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏odǝu‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ou‏ ‏({reason}).‏ ‏Ou‏ ‏˥ᴉunx‏ ‏ᴉusʇɐll‏ ‏ʇɥǝ‏ ‏Όʇ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏(sǝǝ‏ ‏ꓤƎ∀ꓷWƎ,‏ ‏'Ou‏ ‏˥ᴉunx'),‏ ‏oɹ‏ ‏ɹnu‏ ‏'ʍɐllɐsǝʎ-sᴉɯ‏ ‏ʇɐqlǝ'‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʍᴉʇɥonʇ‏ ‏ɐ‏ ‏ʍᴉupoʍ.‬</translation>
@@ -5179,9 +5189,9 @@ wait</source>
             <translation>‫Ǝɐɔɥ‏ ‏poʇ‏ ‏ᴉs‏ ‏ɐ‏ ‏dǝɹsou‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ɐ‏ ‏dǝɹsou;‏ ‏ɐ‏ ‏ɔɹoss‏ ‏ᴉs‏ ‏ɐ‏ ‏ʞuoɔʞ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ɐ‏ ‏dǝɹsou;‏ ‏ɐ‏ ‏ɔɹoss‏ ‏ᴉs‏ ‏ɐ‏ ‏ʞuoɔʞ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ,‏ ‏ɐ‏ ‏poʇ‏ ‏ɐ‏ ‏ʞuoɔʞ‏ ‏lǝʇ‏ ‏ᴉu‬</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>

@@ -2594,6 +2594,16 @@
             <translation>Yn y labordy: y graff llwyth yn dalach neu'n fyrrach uwchben yr histogram</translation>
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation>Space neu Enter</translation>
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation>Pwyso'r botwm sydd â'r ffocws</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: does dim sgrin i agor y ffenestr arni ({reason}). Ar Linux gosodwch lyfrgelloedd Qt (gweler README, 'On Linux'), neu rhedwch 'wallasey-sim table' i gael y canlyniadau heb ffenestr.</translation>
@@ -5574,9 +5584,10 @@ ar hap</translation>
             <translation>Mae pob dot yn berson wrth y drws</translation>
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
+            <oldsource>Each row is a person; a cross is a knock turned away</oldsource>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>Mae pob rhes yn berson; croes yw cnoc a gafodd ei throi i ffwrdd</translation>
+            <translation>Mae pob rhes yn berson; croes yw cnoc a gafodd ei throi i ffwrdd, dot yw cnoc a gafodd ei gadael i mewn</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
@@ -5632,6 +5643,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Each row is a person; a cross is a knock turned away</source>
+            <comment>ATTRACT_VIEW/timeline</comment>
+            <translation type="vanished">Mae pob rhes yn berson; croes yw cnoc a gafodd ei throi i ffwrdd</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

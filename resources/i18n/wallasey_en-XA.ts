@@ -2402,6 +2402,16 @@
             <translation>[Îñ ţĥé ļâb: ţĥé ļöâð pļöţ ţâļļéř öř šĥöřţéř âbövé ţĥé ĥîšţöĝřâm ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation>[Špâçé öř Éñţéř ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation>[Přéšš ţĥé bûţţöñ ŵîţĥ ţĥé föçûš ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>[ŵâļļâšéý: éřřöř: ñö šçřééñ ţö öpéñ ţĥé ŵîñðöŵ öñ ({reason}). Öñ Ļîñûx îñšţâļļ ţĥé Qţ ļîbřâřîéš (šéé ŘÉÂÐMÉ, 'Öñ Ļîñûx'), öř řûñ 'ŵâļļâšéý-šîm ţâbļé' föř ţĥé řéšûļţš ŵîţĥöûţ â ŵîñðöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
@@ -5179,9 +5189,9 @@ wait</source>
             <translation>[Éâçĥ ðöţ îš â péřšöñ âţ ţĥé ðööř ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>[Éâçĥ řöŵ îš â péřšöñ; â çřöšš îš â ķñöçķ ţûřñéð âŵâý ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+            <translation>[Éâçĥ řöŵ îš â péřšöñ; â çřöšš îš â ķñöçķ ţûřñéð âŵâý, â ðöţ â ķñöçķ ļéţ îñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>

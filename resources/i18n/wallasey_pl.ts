@@ -2504,6 +2504,16 @@
             <translation>W laboratorium: wykres obciążenia wyższy lub niższy nad histogramem</translation>
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation>Space lub Enter</translation>
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation>Naciśnij przycisk, na którym jest fokus</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: brak ekranu, na którym można otworzyć okno ({reason}). Na Linuksie zainstaluj biblioteki Qt (zob. README, „On Linux”) albo uruchom „wallasey-sim table”, by dostać wyniki bez okna.</translation>
@@ -5402,9 +5412,10 @@ losowy czas</translation>
             <translation>Każda kropka to osoba pod drzwiami</translation>
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
+            <oldsource>Each row is a person; a cross is a knock turned away</oldsource>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>Każdy wiersz to osoba; krzyżyk to odrzucone pukanie</translation>
+            <translation>Każdy wiersz to osoba; krzyżyk to odrzucone pukanie, kropka – wpuszczone pukanie</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
@@ -5460,6 +5471,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Each row is a person; a cross is a knock turned away</source>
+            <comment>ATTRACT_VIEW/timeline</comment>
+            <translation type="vanished">Każdy wiersz to osoba; krzyżyk to odrzucone pukanie</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

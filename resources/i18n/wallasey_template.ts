@@ -2419,6 +2419,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <oldsource>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</oldsource>
             <comment>NO_DISPLAY</comment>
@@ -5246,7 +5256,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
+            <oldsource>Each row is a person; a cross is a knock turned away</oldsource>
             <comment>ATTRACT_VIEW/timeline</comment>
             <translation type="unfinished" />
         </message>

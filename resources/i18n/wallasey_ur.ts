@@ -2459,6 +2459,16 @@
             <translation>لیب میں: ہسٹوگرام کے اوپر لوڈ گراف زیادہ لمبا یا چھوٹا</translation>
         </message>
         <message>
+            <source>Space or Enter</source>
+            <comment>SHORTCUTS/24/0</comment>
+            <translation>Space یا Enter</translation>
+        </message>
+        <message>
+            <source>Press the button with the focus</source>
+            <comment>SHORTCUTS/24/1</comment>
+            <translation>فوکس والا بٹن دبائیں</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: ونڈو کھولنے کے لیے کوئی اسکرین نہیں ({reason})۔ Linux پر Qt لائبریریاں انسٹال کریں (README میں 'On Linux' دیکھیں)، یا ونڈو کے بغیر نتائج کے لیے 'wallasey-sim table' چلائیں۔</translation>
@@ -5316,9 +5326,10 @@ wait</source>
             <translation>ہر نقطہ دروازے پر ایک شخص ہے</translation>
         </message>
         <message>
-            <source>Each row is a person; a cross is a knock turned away</source>
+            <source>Each row is a person; a cross is a knock turned away, a dot a knock let in</source>
+            <oldsource>Each row is a person; a cross is a knock turned away</oldsource>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>ہر قطار ایک شخص ہے؛ کراس ایک لوٹائی گئی دستک ہے</translation>
+            <translation>ہر قطار ایک شخص ہے؛ کراس ایک لوٹائی گئی دستک ہے، نقطہ اندر آنے دی گئی دستک ہے</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
@@ -5374,6 +5385,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Each row is a person; a cross is a knock turned away</source>
+            <comment>ATTRACT_VIEW/timeline</comment>
+            <translation type="vanished">ہر قطار ایک شخص ہے؛ کراس ایک لوٹائی گئی دستک ہے</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

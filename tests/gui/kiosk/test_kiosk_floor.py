@@ -677,3 +677,35 @@ def test_the_attract_captions_stripe_is_the_rules_colour_as_on_its_choice_card(q
     qtbot.addWidget(panel)
     card = stripe_colour(panel.rule_buttons[rule].styleSheet())
     assert stripe_colour(caption_stripe(rule).styleSheet()) == card == palette.RULE_COLOURS[rule].upper()
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_the_attract_captions_stripe_is_solid(qtbot, rule):
+    """No stray dashes: the stripe was drawn in the rule's line style, and backoff with jitter's two
+    gold dashes matched no line on the attract loop (a visitor could not tell what they were)."""
+    from wallasey_lab.gui.kiosk.attract import caption_stripe
+
+    assert "border-left: 10px solid " in caption_stripe(rule).styleSheet()
+
+
+def test_every_line_on_the_attract_timelines_says_what_it_is(make_kiosk, qtbot):
+    """The timelines draw no dashed line: the playhead is solid (the load plot's pale grey), and it
+    goes once its column's run is over (the jitter column kept a dashed line at 20 s while the herd
+    played on); the note names the cross and the dot."""
+    from PySide6.QtCore import Qt
+
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    page = kiosk.attract
+    page.seek(page.slot + 0.5 * PLAY_SHARE * page.slot)  # the timelines, the herd still knocking
+    page.timer.stop()
+    settle(qtbot)
+    assert page.view() == "timeline"
+    for rule in RULES:
+        line = page.timelines[rule].now_line
+        assert line.pen.style() == Qt.SolidLine
+        done = page.replay_time(rule) >= page.runs[rule].last_served
+        assert line.isVisible() == (not done), rule
+    assert page.replay_time("full-jitter") >= page.runs["full-jitter"].last_served  # the jitter column is done
+    note = page.view_note.text()
+    assert S.ATTRACT_VIEW["timeline"] in note and "dot" in S.ATTRACT_VIEW["timeline"]

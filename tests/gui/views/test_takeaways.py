@@ -417,3 +417,53 @@ def test_every_animation_runs_to_the_end_of_its_story(open_window, qtbot, tmp_pa
             gif.seek(gif.n_frames - 1)
             assert gif.info["duration"] == takeaways.HOLD_LAST_MS  # the end, held
         assert job.times[-1] >= served, name
+
+
+@pytest.mark.parametrize("language", ["en", "cy", "pl", "ur", "en-XA"])
+def test_the_progress_dialog_holds_its_widest_words_from_the_start(open_window, qtbot, tmp_path, language):
+    from PySide6.QtWidgets import QLabel
+
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.i18n import words as W
+
+    languages.install(language)
+    try:
+        w = open_window(settings={"scenario/runs": 2})
+        job = w.takeaway.save_animation(tmp_path / "x.gif")
+        dialog = w.takeaway.animation_dialog
+        label = dialog.findChild(QLabel)
+        # Sized for "frame 0 of 201" it grew a frame at a time once shown, its words cut at the right.
+        widest = W.TAKEAWAY_PROGRESS.format(done=job.total, total=job.total)
+        assert dialog.minimumWidth() >= label.fontMetrics().horizontalAdvance(widest) + 2 * label.x()
+        job.cancel()
+        assert job.join(10.0)
+    finally:
+        languages.install("en")
+
+
+def test_the_last_agents_mark_stands_on_no_bar_in_the_side_by_side_animation(open_window, qtbot):
+    import numpy as np
+
+    from wallasey_lab.gui.views.takeaways import Scene
+
+    # The lab's own runs (its typical run of 50 ends at 107.2 s, a bar at 86 s 40 calls high).
+    w = open_window(settings={"scenario/rule": "exponential"})
+    replay = w.takeaway.current_replay(side_by_side=True)
+    scene = Scene(replay, SLIDE_SIZE)
+    try:
+        scene.picture(replay.end)  # the last frame, as the GIF draws it
+        view = scene.parts[0]
+        for mark in view.marks:
+            assert mark.label.isVisible()
+            plot = mark.plot
+            vb = plot.widget.getViewBox()
+            edges, acc, ref = plot.data()
+            drawn = np.minimum(acc + ref, plot.cut_level())
+            box = vb.mapSceneToView(mark.label.mapRectToScene(mark.label.boundingRect())).boundingRect()
+            under = (edges[:-1] < box.right()) & (edges[1:] > box.left())
+            # ('last agent served 107.2 s' lay over the bar at 86 s, left of its line at the herd's end.)
+            assert not np.any(drawn[under] > min(box.top(), box.bottom())), (mark.label.textItem.toPlainText(), box)
+            # Beside its own line, never over it.
+            assert box.right() <= mark.at or box.left() >= mark.at, (box, mark.at)
+    finally:
+        scene.close()
