@@ -8,7 +8,7 @@ where it is)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from wallasey_lab.gui.i18n import words as S
@@ -112,30 +112,13 @@ def add_step_buttons(slider) -> None:
 
 
 def keyboard_reachable(button: QPushButton) -> None:
-    """Tab reaches ``button`` and Space or Enter presses it (a touch still does, and
-    leaves no focus ring behind: Tab focus only)."""
+    """Tab reaches ``button`` and Space or Enter presses it (Enter: the lab's one rule for every
+    focused button, gui/widgets/enter_presses.py); a touch still does, and leaves no focus ring
+    behind: Tab focus only."""
     button.setFocusPolicy(Qt.TabFocus)
     button.setAutoDefault(False)
-    if not button.property("wallaseyEnterPresses"):
-        button.setProperty("wallaseyEnterPresses", True)
-        if not _ENTER_PRESSES:
-            _ENTER_PRESSES.append(_EnterPresses())
-        button.installEventFilter(_ENTER_PRESSES[0])
 
 
-class _EnterPresses(QObject):
-    """Enter and Return press a focused button, as Space does (Qt's own buttons
-    take only Space outside a dialog)."""
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if (event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Return, Qt.Key_Enter)
-                and isinstance(obj, QPushButton) and obj.isEnabled() and not event.isAutoRepeat()):
-            obj.animateClick()
-            return True
-        return False
-
-
-_ENTER_PRESSES: list[_EnterPresses] = []  # one for every button, made with the first
 
 
 def touch_rows(combo) -> None:

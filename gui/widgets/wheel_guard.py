@@ -15,6 +15,10 @@ whenever it is made:
 - no such control takes the focus *from* the wheel (Qt's ``WheelFocus``
   becomes ``StrongFocus``): a click or Tab gives it the focus, and then the
   wheel steps it as before.
+
+The same filter lets Enter press a focused button (gui/widgets/enter_presses.py):
+one application-wide filter in Python, not two, since each is a crossing into
+Python for every event of every widget.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from contextlib import contextmanager
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QScrollBar, QWidget
+
+from wallasey_lab.gui.widgets import enter_presses
 
 # The controls whose value is a setting. A scroll bar is a slider too, but
 # scrolling is its whole job.
@@ -73,6 +79,8 @@ class WheelGuard(QObject):
             if control is not None and not _focused(control):
                 _pass_on(control, event)
                 return True  # handled: the control never sees it
+        elif kind == QEvent.KeyPress:
+            return enter_presses.pressed(obj, event)
         elif kind == QEvent.Polish:
             control = setting_control(obj)
             if control is obj and control.focusPolicy() == Qt.WheelFocus:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
-from wallasey_lab.gui.access import enter_presses
 from wallasey_lab.gui.access.charts import install_chart_role
 from wallasey_lab.gui.access.watcher import install_access
 from wallasey_lab.gui.background import gcowner, warm_imports
@@ -83,9 +82,9 @@ class LabWindow(QMainWindow):
         self.setStatusBar(StatusLine(self))  # a sentence too long for its line ends in "..." (whole in its tooltip)
         # Before any control exists: a screen reader may ask for one's interface as it is made.
         install_chart_role()
-        # The wheel scrolls pages; it changes a setting only in the control with the focus.
+        # The wheel scrolls pages; it changes a setting only in the control with the focus;
+        # Enter presses a focused button, as Space does (the lab and the kiosk).
         wheel_guard.install()
-        enter_presses.install()  # Enter presses a focused button, as Space does (the lab and the kiosk)
         with wheel_guard.paused():  # its filter doubled the cost of making the window
             self._make_parts(persist, interactive_plots, menus)
 
