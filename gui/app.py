@@ -526,6 +526,10 @@ def _main(argv: Sequence[str] | None) -> int:
     problem = display_problem()
     if problem:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
+        if getattr(args, "kiosk_child", False):  # a museum's technician reads crash.log, not a terminal
+            from wallasey_lab.gui.kiosk.supervisor import write_note
+
+            write_note(S.NO_DISPLAY.format(reason=problem), where="kiosk")
         return 1
     start_log(explicit)
     if stopping.requested() is not None:

@@ -468,12 +468,14 @@ def supervise(argv: list[str], *, max_wait: float = 60.0, run: Callable[[list[st
                 return _stopped(stop.signum, status, log)
             if status in (0, 4):
                 return status
-            if status < 0:
-                log(f"The lab was ended by {signal_name(status)} (status {status}); it is being restarted.")
             if time.monotonic() - started > 300:
                 failures = 0  # it ran well for a while: start the backoff again
             failures += 1
             delay = random.uniform(0, min(max_wait, 0.5 * 2**failures))
+            # Every restart is written down: a lab that kept failing at start (its screen gone)
+            # was restarted again and again with crash.log empty.
+            log(f"{ended_in_words(status)}; it is started again in {delay:.1f} s"
+                f" ({failures} {'try' if failures == 1 else 'tries'} in a row).")
             if sleep is not None:
                 sleep(delay)
             else:
@@ -482,6 +484,18 @@ def supervise(argv: list[str], *, max_wait: float = 60.0, run: Callable[[list[st
                 return _stopped(stop.signum, None, log)
     finally:
         stop.restore(previous)
+
+
+# What the lab's own exit statuses mean (gui/app.py), for crash.log.
+STATUS_WORDS = {1: "it could not start (no screen it can use: its reason is the line before)",
+                2: "it refused its options", 3: "it crashed (its traceback is above)"}
+
+
+def ended_in_words(status: int) -> str:
+    """The lab's end, for crash.log: "The lab was ended by SIGSEGV (status -11)"."""
+    if status < 0:
+        return f"The lab was ended by {signal_name(status)} (status {status})"
+    return f"The lab ended with status {status}: {STATUS_WORDS.get(status, 'an error')}"
 
 
 def _stopped(signum: int, status: int | None, log: Callable[[str], None]) -> int:

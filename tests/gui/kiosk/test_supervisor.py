@@ -60,6 +60,28 @@ def test_deaths_by_signal_are_written_to_the_crash_log(data_dir):
     assert text.count("ended by") == 3  # status 3 is a logged Python crash already, not a signal
 
 
+def test_every_restart_is_written_down_with_what_the_status_means(data_dir):
+    """A kiosk whose screen went away failed at every start (status 1) and was restarted again and
+    again with crash.log empty: the supervisor wrote only deaths by a signal."""
+    statuses = iter([1, 1, 3, 0])
+    assert supervisor.supervise(["--kiosk"], run=lambda cmd: next(statuses), sleep=lambda s: None) == 0
+    text = (data_dir / "crash.log").read_text()
+    assert text.count("The lab ended with status 1: it could not start") == 2
+    assert text.count("The lab ended with status 3: it crashed") == 1
+    assert text.count("it is started again in") == 3 and "(3 tries in a row)" in text
+
+
+def test_a_kiosk_lab_with_no_screen_says_why_in_the_crash_log(data_dir, tmp_path):
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(WALLASEY_DATA_DIR=str(data_dir), WALLASEY_SETTINGS_FILE=str(tmp_path / "s.ini"))
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk", "--kiosk-child"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "no DISPLAY is set" in (data_dir / "crash.log").read_text()
+
+
 CHILD = textwrap.dedent('''
     import os, sys, threading, time
     from pathlib import Path
