@@ -448,6 +448,11 @@ def run_window(app, window) -> int:
     # A stop signal closes the window as its close button does: settings kept, every thread shut.
     stopping.listen(lambda signum: held["window"].close())
     status = app.exec() if stopping.requested() is None else 0
+    from wallasey_lab.gui.background import reaper
+
+    # The closed window's worker processes are ended here, while a stop signal is still heard: one
+    # sent during those seconds of closing was ignored at exit (status 0, no line).
+    reaper.wait()
     signum = stopping.requested()
     if signum is not None:
         held["window"].close()

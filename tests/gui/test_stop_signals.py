@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 BOUND_S = 90
@@ -150,3 +151,26 @@ def test_a_stop_with_no_screen_is_the_labs_one_line_and_nothing_else(tmp_path, a
     code, out, err = stop_after(work, signal.SIGINT, after)
     line = assert_stopped_cleanly(code, err, signal.SIGINT, "wallasey")
     assert err == line + "\n", err
+
+
+def test_a_signal_while_the_closed_windows_workers_end_is_the_labs_line(open_window, monkeypatch, capsys):
+    """SIGTERM sent 0.05 to 1 s after the window was closed mid-batch gave status 0 and no line: it came
+    while the worker processes were being ended at exit, when stop signals were no longer heard."""
+    import gc
+
+    from wallasey_lab.cli import stopping
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.background import reaper
+
+    window = open_window()
+    monkeypatch.setattr(gc, "freeze", lambda: None)
+    monkeypatch.setattr(lab_app, "follow_language_in_window", lambda held: None)
+    monkeypatch.setattr(reaper, "wait", lambda *a, **k: stopping.note(signal.SIGTERM) or True)
+
+    class Closed:  # the person closed the window: the event loop returned
+        @staticmethod
+        def exec():
+            return 0
+
+    assert lab_app.run_window(Closed(), window) == 128 + signal.SIGTERM
+    assert capsys.readouterr().err.strip() == "wallasey: stopped by SIGTERM; the lab was closed cleanly"
