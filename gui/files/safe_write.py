@@ -97,6 +97,17 @@ def name_limit(folder: Path) -> int:
         return NAME_MAX  # no pathconf (Windows), or no such folder
 
 
+def missing_folder(folder: Path) -> ExportError:
+    """Why ``folder`` cannot hold a file: a file on its way ("…/notes.txt is not a folder"; a path
+    through a file was said as "the folder … does not exist"), else it does not exist."""
+    for above in (folder, *folder.parents):
+        if os.path.lexists(above):
+            if not os.path.isdir(above):
+                return ExportError("not_a_folder", folder=above)
+            break
+    return ExportError("no_folder", folder=folder)
+
+
 def refuse_unsafe_target(path: Path) -> None:
     """Raise ExportError, in one line, if a file a person named cannot be
     written whole or must not be replaced: a name too long for its folder,
@@ -110,8 +121,8 @@ def refuse_unsafe_target(path: Path) -> None:
         raise ExportError("name_too_long", name=path.name[:24], size=name_bytes, limit=limit)
     try:
         parent = os.stat(path.parent)
-    except FileNotFoundError:
-        raise ExportError("no_folder", folder=path.parent) from None
+    except (FileNotFoundError, NotADirectoryError):
+        raise missing_folder(path.parent) from None
     except OSError as e:
         raise ExportError("folder_unusable", folder=path.parent, why=e) from None
     if not stat.S_ISDIR(parent.st_mode):
@@ -223,7 +234,7 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
         except OSError as e:
             raise ExportError("cannot_make_folder", folder=path.parent, why=e) from None
     elif not os.path.isdir(path.parent):  # a stick not plugged in: nothing is made on the disk below it
-        raise ExportError("no_folder", folder=path.parent)
+        raise missing_folder(path.parent)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:

@@ -180,6 +180,18 @@ def test_write_new_file_makes_the_labs_own_folder_but_no_other(tmp_path):
     assert not (tmp_path / "media").exists()
 
 
+@pytest.mark.parametrize("below", ["", "sub"])
+def test_a_path_through_a_file_names_that_file_as_not_a_folder(tmp_path, below):
+    """A path through a file was said as "the folder …/notes.txt does not exist"."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("mine")
+    folder = notes / below if below else notes
+    for write in (write_new_file, safe_write.refuse_unsafe_target):
+        with pytest.raises(ExportError, match=f"^{re.escape(str(notes))} is not a folder$"):
+            write(folder / "wallasey.png", *([b"png"] if write is write_new_file else []))
+    assert notes.read_text() == "mine"
+
+
 def test_the_desktops_own_folders_are_made_by_a_save(open_window, tmp_path, monkeypatch):
     from PySide6.QtCore import QStandardPaths
 
