@@ -91,12 +91,14 @@ def check_open_files(agents: int) -> None:
     if soft == resource.RLIM_INFINITY or soft >= needed:
         return
     most = max(0, (soft - open_files_now() - FILES_SPARE // 4) // FILES_PER_AGENT)
+    crowd = f"{agents:,} agent" + ("" if agents == 1 else "s")  # "1 agents" was said
     if most < 1:  # not even one agent fits: only a higher limit helps
-        raise ScenarioError(f"a real storm of {agents:,} agents needs about {needed:,} open connections and files, "
+        raise ScenarioError(f"a real storm of {crowd} needs about {needed:,} open connections and files, "
                             f"and this computer allows this program {soft:,} (ulimit -n), too few for even one "
                             f"agent; raise the limit to at least {needed:,} (ulimit -n {needed})")
-    raise ScenarioError(f"a real storm of {agents:,} agents needs about {needed:,} open connections and files, and "
-                        f"this computer allows this program {soft:,} (ulimit -n); use at most {most:,} agents, "
+    raise ScenarioError(f"a real storm of {crowd} needs about {needed:,} open connections and files, and "
+                        f"this computer allows this program {soft:,} (ulimit -n); use at most {most:,} "
+                        f"agent{'' if most == 1 else 's'}, "
                         f"or raise the limit to at least {needed:,} (ulimit -n {needed})")
 
 
