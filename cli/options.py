@@ -116,7 +116,9 @@ class QuietParser(argparse.ArgumentParser):
                 i += 1
             written = name if action.nargs == 0 else f"{name} {as_written(value)}"
             if action in seen:
-                first = max(action.option_strings, key=len)
+                # The name the person wrote both times (--pupils, not its other name --max-pupils)
+                said = {seen[action].split(" ")[0], name}
+                first = name if len(said) == 1 else max(action.option_strings, key=len)
                 if action.nargs == 0:
                     return f"argument {first}: given twice; give it once"
                 return f"argument {first}: given twice ({seen[action]} and {written}); give it once"

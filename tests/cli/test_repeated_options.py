@@ -70,6 +70,9 @@ def test_a_repeat_is_found_however_the_option_is_written(args, said, capsys):
 def test_the_old_and_new_spelling_of_one_option_are_one_option(capsys):
     code, err = refused("wallasey-sim class-round", ["--pupils", "5", "--max-pupils", "7"], capsys)
     assert code == 2 and "argument --max-pupils: given twice (--pupils 5 and --max-pupils 7)" in err, err
+    # the one spelling given twice is named as written (it named --max-pupils, which was not given)
+    code, err = refused("wallasey-sim class-round", ["--pupils", "5", "--pupils", "6"], capsys)
+    assert code == 2 and "argument --pupils: given twice (--pupils 5 and --pupils 6)" in err, err
 
 
 def test_options_given_once_still_work():
