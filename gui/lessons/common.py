@@ -339,6 +339,16 @@ class NoticePanel(QFrame):
     def all_tried(self) -> bool:
         return set(self.choices) <= self.tried
 
+    def set_notice(self, notice: list[str]) -> None:
+        """Other 'What to notice' lines (the door's, picked from the figures of the crowd shown)."""
+        if list(notice) == self.notice_lines:
+            return
+        self.notice_lines = list(notice)
+        self.notice.setText(self._html(S.NOTICE_TITLE, notice))
+        self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
+        self._fit_columns()
+        self.updateGeometry()
+
     def set_try(self, try_this: list[str]) -> None:
         """Other 'Try this' lines (the kiosk's: only controls a visitor has)."""
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))

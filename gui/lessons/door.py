@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.params import Slider
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens import door_reveal
 from wallasey_lab.core.screens.crowd import LEAD_S
 from wallasey_lab.core.screens.lessons import (
     DOOR,
@@ -60,12 +61,17 @@ TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kio
 
 
 class FinishLines(QWidget):
-    """The three finished runs on one time line, so the pupils see the rules side by side at the end.
-    One row a rule: its short name, a bar as long as its 'all done after' on one shared scale,
-    and the seconds at the bar's end. Empty until a rule is watched to the end."""
+    """The finished runs side by side, two bars a rule: its knocks (how hard the door was hammered) and
+    its 'all done after' (how long the friends waited), each measure on one scale for all the rules.
+    The time alone crowned knocking again at once, and pupils took it for the best; beside its knocks
+    the trade is seen at a glance. One row a rule: its short name, then its knocks' bar and count, then
+    its time's bar and seconds, knocks first as the lesson asks. Empty until a rule is watched to the end."""
+
+    MEASURES = ("knocks", "done")  # the two charts, in the order drawn (reading order)
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.knocks: dict[str, int] = {}  # rule -> knocks until everyone was done
         self.done: dict[str, float] = {}  # rule -> seconds until everyone was done
         self.setToolTip(S.DOOR_RACE_TIP)
         self.setAccessibleName(S.DOOR_RACE_TITLE)
@@ -75,10 +81,20 @@ class FinishLines(QWidget):
         scale.follow(self, self.updateGeometry)
 
     def set_results(self, results: dict[str, tuple[int, float]]) -> None:
+        self.knocks = {rule: int(results[rule][0]) for rule in STORY_RULES if rule in results}
         self.done = {rule: float(results[rule][1]) for rule in STORY_RULES if rule in results}
         self.setAccessibleDescription("; ".join(
-            f"{S.DOOR_RULES_SHORT[r]}: {S.DOOR_SECONDS.format(value=t)}" for r, t in self.done.items()))
+            f"{S.DOOR_RULES_SHORT[r]}: {self._said('knocks', r)}, {self._said('done', r)}" for r in self.done))
         self.update()
+
+    def _said(self, measure: str, rule: str) -> str:
+        """The figure at the end of ``rule``'s bar of ``measure``, as the board writes it."""
+        if measure == "knocks":
+            return S.local_number(self.knocks[rule], ",")
+        return S.DOOR_SECONDS.format(value=self.done[rule])
+
+    def _values(self, measure: str) -> dict[str, float]:
+        return {r: float(v) for r, v in (self.knocks if measure == "knocks" else self.done).items()}
 
     def _full_row_h(self) -> int:
         return self.fontMetrics().height() + scale.px(6)
@@ -99,24 +115,39 @@ class FinishLines(QWidget):
         return QSize(0, 0)
 
     def shown(self) -> bool:
-        """Whole: its title and three rows fit its height (closer rows at the least)."""
+        """Whole: its headings and three rows fit its height (closer rows at the least)."""
         return self.height() >= self._least_row_h() * (len(STORY_RULES) + 1)
 
-    def bars(self) -> dict[str, QRectF]:
-        """Each watched rule's bar in pixels: one scale for all, the longest filling the room."""
+    def _columns(self) -> dict[str, tuple[float, float, float]]:
+        """Each chart's (left edge, room for its bars, room for the figure after a bar), left to right."""
         fm = self.fontMetrics()
-        names = max(fm.horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
-        ends = fm.horizontalAdvance(S.DOOR_SECONDS.format(value=888)) + scale.px(8)
-        room = max(1.0, self.width() - names - ends)
-        longest = max(self.done.values(), default=0.0)
+        gap = scale.px(8)
+        names = max(fm.horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + gap
+        ends = {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + gap,
+                "done": fm.horizontalAdvance(S.DOOR_SECONDS.format(value=88)) + gap}
+        half = max(2.0, (self.width() - names) / 2)  # the two charts share the width beside the names
+        out = {}
+        for k, m in enumerate(self.MEASURES):
+            out[m] = (names + k * half, max(1.0, half - ends[m]), float(ends[m]))
+        return out
+
+    def bars(self, measure: str = "done") -> dict[str, QRectF]:
+        """Each watched rule's bar of ``measure`` ('done': all done after; 'knocks') in pixels: one
+        scale for all the rules, the longest filling its chart's room."""
+        values = self._values(measure)
+        longest = max(values.values(), default=0.0)
+        left, room, _end = self._columns()[measure]
         row = self._row_h()
         out = {}
         for k, rule in enumerate(STORY_RULES):
-            if rule in self.done and longest > 0:
-                length = room * self.done[rule] / longest
+            if rule in values and longest > 0:
                 inset = min(scale.px(4), row // 4)
-                out[rule] = self._mirrored(QRectF(names, (k + 1) * row + inset, length, row - 2 * inset))
+                rect = QRectF(left, (k + 1) * row + inset, room * values[rule] / longest, row - 2 * inset)
+                out[rule] = self._mirrored(rect)
         return out
+
+    def knock_bars(self) -> dict[str, QRectF]:
+        return self.bars("knocks")
 
     def _mirrored(self, rect: QRectF) -> QRectF:
         """``rect`` laid out from the right in a right-to-left language (Urdu): names first, as read."""
@@ -126,7 +157,11 @@ class FinishLines(QWidget):
 
     def painted_fonts(self) -> list[tuple[str, QFont]]:
         """The words this view paints and their fonts (the kiosk's type test measures them)."""
-        return [("the time line's rows", self.font())] if self.shown() and self.done else []
+        if not (self.shown() and self.done):
+            return []
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return [("the bars' headings", bold), ("the bars' rows", self.font())]
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if not self.shown():
@@ -135,28 +170,32 @@ class FinishLines(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         fm = self.fontMetrics()
         row = self._row_h()
-        bars = self.bars()
+        columns = self._columns()
         bold = QFont(self.font())
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor(palette.INK))
-        p.drawText(QRectF(0, 0, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RACE_TITLE)
+        for measure, heading in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS):
+            left, room, end = columns[measure]
+            p.drawText(self._mirrored(QRectF(left, 0, room + end, row)), Qt.AlignLeading | Qt.AlignVCenter, heading)
         p.setFont(self.font())
         for k, rule in enumerate(STORY_RULES, start=1):
             p.setPen(QColor(palette.INK))
             p.drawText(QRectF(0, k * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RULES_SHORT[rule])
-            bar = bars.get(rule)
-            if bar is None:
-                continue
-            colour = palette.RULE_COLOURS[rule]
-            p.setBrush(QColor(colour))
-            p.setPen(QPen(QColor(marks.stroke(colour)), 1.5))
-            p.drawRect(bar)
-            p.setPen(QColor(palette.INK))
-            text = S.DOOR_SECONDS.format(value=self.done[rule])
-            width = fm.horizontalAdvance(text) + scale.px(4)
-            after = bar.right() + scale.px(4) if self.layoutDirection() != Qt.RightToLeft else bar.left() - scale.px(4) - width
-            p.drawText(QRectF(after, k * row, width, row), Qt.AlignCenter, text)
+            for measure in self.MEASURES:
+                bar = self.bars(measure).get(rule)
+                if bar is None:
+                    continue
+                colour = palette.RULE_COLOURS[rule]
+                p.setBrush(QColor(colour))
+                p.setPen(QPen(QColor(marks.stroke(colour)), 1.5))
+                p.drawRect(bar)
+                p.setPen(QColor(palette.INK))
+                text = self._said(measure, rule)
+                width = fm.horizontalAdvance(text) + scale.px(4)
+                rtl = self.layoutDirection() == Qt.RightToLeft
+                after = bar.left() - scale.px(4) - width if rtl else bar.right() + scale.px(4)
+                p.drawText(QRectF(after, k * row, width, row), Qt.AlignCenter, text)
         p.end()
 
 
@@ -279,7 +318,9 @@ class DoorLesson(QWidget):
         follow(self.result, lambda: self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4))
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
-        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
+        # Its lines are picked from the figures of the crowd shown (core/screens/door_reveal.py), knocks first.
+        self.figures: dict[tuple[int, int], dict[str, tuple[int, float]]] = {}  # (friends, seed) -> each rule's
+        self.notice = NoticePanel(self.reveal(), S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
         # Opening it, or its saying why a jump did not count, never moves the crowd a pupil is watching.
         self.notice.keep_open_room(tuple(S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[r]) for r in STORY_RULES))
 
@@ -327,6 +368,19 @@ class DoorLesson(QWidget):
     # -------------------------------------------------------------- model
     def scenario(self):
         return door_scenario(self.agents.value(), self.preset)
+
+    def crowd_figures(self) -> dict[str, tuple[int, float]]:
+        """Each story rule's (knocks, everyone done after) with the crowd shown: the runs its replays
+        show (the same seed), so the board's rows, once watched, say the same."""
+        scenario = self.scenario()
+        key = (scenario.agents, self.seed)
+        if key not in self.figures:
+            self.figures[key] = {rule: door_result(lesson_run(scenario, rule, self.seed)) for rule in STORY_RULES}
+        return self.figures[key]
+
+    def reveal(self) -> list[str]:
+        """'What to notice' for the crowd shown: what each choice cost the door, then the friends."""
+        return door_reveal.reveal(self.crowd_figures(), S)
 
     def start_preset(self) -> None:
         """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
@@ -425,6 +479,7 @@ class DoorLesson(QWidget):
             self.crowd_size = scenario.agents
             self.results = self.boards.pop(self.crowd_size, {})
             self.notice.forget_tried()
+            self.notice.set_notice(self.reveal())
             for rule in self.results:
                 self.notice.set_tried(rule)
             self._fill_board()
