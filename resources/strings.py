@@ -864,6 +864,10 @@ DOOR_REVEAL_WHY = {
 }
 # The count first, in bold: a pupil sees at a glance how many are still to watch.
 # It says what opens the button below it: a locked button with no word why looked broken.
+# The kiosk's door: 'Try this' and 'What to notice' take the crowd's place behind one large button
+# (its other names: TRY_TITLE, NOTICE_OPEN, NOTICE_TITLE); this one brings the crowd back.
+DOOR_STAGE_BACK = "Back to the door"
+DOOR_STAGE_TIP = "Show what to try and what to notice in the crowd's place, and the crowd again."
 DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three to the end and "
                    "the button below opens. Then say what you saw.")
 # After 'To the end': jumping is allowed, but only watching counts (the kiosk panel's rule), and the way on.

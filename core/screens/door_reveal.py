@@ -59,9 +59,10 @@ def times_as_many(results: dict[str, tuple[int, float]]) -> int:
     return round(results[hardest(results)][0] / few) if few else 0
 
 
-def reveal(results: dict[str, tuple[int, float]], words) -> list[str]:
+def reveal(results: dict[str, tuple[int, float]], words, why: bool = True) -> list[str]:
     """'What to notice' for these figures: the knocks first (the most against the fewest), then one
-    line a choice (what it cost the door, then the friends, then why, in the buttons' order)."""
+    line a choice (what it cost the door, then the friends, then, with ``why``, why; in the buttons'
+    order)."""
     most, least = hardest(results), gentlest(results)
     times = times_as_many(results)
     name = words.DOOR_RULES
@@ -75,5 +76,5 @@ def reveal(results: dict[str, tuple[int, float]], words) -> list[str]:
         key = {(True, False): "DOOR_REVEAL_HARD_QUICK", (False, True): "DOOR_REVEAL_GENTLE_SLOW",
                (False, False): "DOOR_REVEAL_GENTLE_QUICK", (True, True): "DOOR_REVEAL_HARD_SLOW"}[(v.hard, v.slow)]
         said = getattr(words, key).format(n=v.knocks, rule=name[rule], done=v.done)
-        lines.append(f"{said} {words.DOOR_REVEAL_WHY[rule]}")
+        lines.append(f"{said} {words.DOOR_REVEAL_WHY[rule]}" if why else said)
     return lines

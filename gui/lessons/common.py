@@ -496,6 +496,16 @@ class NoticePanel(QFrame):
                  + m.left() + m.right() + frame.left() + frame.right())
         return QSize(min(hint.width(), least), hint.height())
 
+    def is_open(self) -> bool:
+        return self._open
+
+    def notice_alone_height(self, width: int, notice: list[str]) -> int:
+        """The panel's height at ``width`` showing only 'What to notice' with the lines ``notice``
+        (open, where it takes the panel alone: ``for_visitors``)."""
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        words = self._height(self.notice, self._inner(width), self._html(S.NOTICE_TITLE, notice))
+        return words + m.top() + m.bottom() + frame.top() + frame.bottom()
+
     def open_height(self, width: int) -> int:
         """The panel's height at ``width`` with the taller of 'What to notice' (open) and the
         question and button that stand in for it (closed), beside or above 'Try this'."""

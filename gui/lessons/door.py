@@ -10,7 +10,7 @@ knocks it took; each dot shows its own.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -57,6 +59,7 @@ DEFAULT_SPEED = 2.0
 # The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
 CONTROL_FACTORS = (1.3, 1.15, 1.0)
 USUAL_PAD = 12  # px at a big button's sides (common.big_button)
+FLOOR_LEFT = 0.34  # the kiosk's door: the least share of the page its left column takes (for_the_floor)
 TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
 
@@ -80,6 +83,17 @@ class FinishLines(QWidget):
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         scale.follow(self, self.updateGeometry)
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self.updateGeometry()  # the kiosk's larger words: taller rows, perhaps the charts stacked
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # Its words may have grown while its page was hidden (the kiosk makes its pages unseen), and
+        # the layout kept the height it had for that width.
+        self.updateGeometry()
+
     def set_results(self, results: dict[str, tuple[int, float]]) -> None:
         self.knocks = {rule: int(results[rule][0]) for rule in STORY_RULES if rule in results}
         self.done = {rule: float(results[rule][1]) for rule in STORY_RULES if rule in results}
@@ -102,33 +116,67 @@ class FinishLines(QWidget):
     def _least_row_h(self) -> int:
         return self.fontMetrics().height()  # a line of text: its own leading keeps rows apart
 
+    def _names(self) -> float:
+        return max(self.fontMetrics().horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
+
+    def _ends(self) -> dict[str, float]:
+        """The room for the figure after each chart's bars."""
+        fm, gap = self.fontMetrics(), scale.px(8)
+        return {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + gap,
+                "done": fm.horizontalAdvance(S.DOOR_SECONDS.format(value=88)) + gap}
+
+    def beside(self, width: int | None = None) -> bool:
+        """The two charts side by side at ``width`` (else one above the other): where each heading fits
+        above its half and each bar has room (the kiosk's larger words in a narrower column stack them)."""
+        width = self.width() if width is None else width
+        bold = QFont(self.font())
+        bold.setBold(True)
+        heads = QFontMetrics(bold)
+        half = (width - self._names()) / 2
+        ends = self._ends()
+        return all(heads.horizontalAdvance(h) + scale.px(8) <= half and half - ends[m] >= scale.px(40)
+                   for m, h in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS))
+
+    def _lines(self, width: int | None = None) -> int:
+        """Its lines of text: a heading row and a row a rule, once side by side, twice stacked."""
+        return (len(STORY_RULES) + 1) * (1 if self.beside(width) else 2)
+
     def _row_h(self) -> int:
         """Rows as roomy as asked, closer where the column is short (the kiosk's 768 px screens left
         it a few pixels short, and the time line was left out): never closer than a line of text."""
-        fits = (self.height() - scale.px(4)) // (len(STORY_RULES) + 1)
+        fits = (self.height() - scale.px(4)) // self._lines()
         return max(self._least_row_h(), min(self._full_row_h(), fits))
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self._full_row_h() * self._lines(width) + scale.px(4)
+
     def sizeHint(self):  # noqa: N802 - Qt's name
-        return QSize(scale.px(200), self._full_row_h() * (len(STORY_RULES) + 1) + scale.px(4))
+        return QSize(scale.px(200), self.heightForWidth(max(self.width(), scale.px(200))))
+
+    keep_whole = False  # the kiosk's door: never left out (its table is), so it asks for its least height
 
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
-        return QSize(0, 0)
+        return QSize(0, self._least_row_h() * self._lines() + scale.px(2) if self.keep_whole else 0)
 
     def shown(self) -> bool:
-        """Whole: its headings and three rows fit its height (closer rows at the least)."""
-        return self.height() >= self._least_row_h() * (len(STORY_RULES) + 1)
+        """Whole: its headings and rows fit its height (closer rows at the least)."""
+        return self.height() >= self._least_row_h() * self._lines()
 
-    def _columns(self) -> dict[str, tuple[float, float, float]]:
-        """Each chart's (left edge, room for its bars, room for the figure after a bar), left to right."""
-        fm = self.fontMetrics()
-        gap = scale.px(8)
-        names = max(fm.horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + gap
-        ends = {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + gap,
-                "done": fm.horizontalAdvance(S.DOOR_SECONDS.format(value=88)) + gap}
-        half = max(2.0, (self.width() - names) / 2)  # the two charts share the width beside the names
+    def _columns(self) -> dict[str, tuple[float, float, float, int]]:
+        """Each chart's (left edge, room for its bars, room for the figure after a bar, its heading's
+        row), in reading order: side by side, or the time's chart under the knocks'."""
+        names, ends = self._names(), self._ends()
         out = {}
-        for k, m in enumerate(self.MEASURES):
-            out[m] = (names + k * half, max(1.0, half - ends[m]), float(ends[m]))
+        if self.beside():
+            half = max(2.0, (self.width() - names) / 2)  # the two charts share the width beside the names
+            for k, m in enumerate(self.MEASURES):
+                out[m] = (names + k * half, max(1.0, half - ends[m]), float(ends[m]), 0)
+        else:
+            for k, m in enumerate(self.MEASURES):
+                out[m] = (names, max(1.0, self.width() - names - ends[m]), float(ends[m]), k * (len(STORY_RULES) + 1))
         return out
 
     def bars(self, measure: str = "done") -> dict[str, QRectF]:
@@ -136,13 +184,13 @@ class FinishLines(QWidget):
         scale for all the rules, the longest filling its chart's room."""
         values = self._values(measure)
         longest = max(values.values(), default=0.0)
-        left, room, _end = self._columns()[measure]
+        left, room, _end, top = self._columns()[measure]
         row = self._row_h()
         out = {}
         for k, rule in enumerate(STORY_RULES):
             if rule in values and longest > 0:
                 inset = min(scale.px(4), row // 4)
-                rect = QRectF(left, (k + 1) * row + inset, room * values[rule] / longest, row - 2 * inset)
+                rect = QRectF(left, (top + k + 1) * row + inset, room * values[rule] / longest, row - 2 * inset)
                 out[rule] = self._mirrored(rect)
         return out
 
@@ -175,15 +223,23 @@ class FinishLines(QWidget):
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor(palette.INK))
+        stacked = not self.beside()
         for measure, heading in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS):
-            left, room, end = columns[measure]
-            p.drawText(self._mirrored(QRectF(left, 0, room + end, row)), Qt.AlignLeading | Qt.AlignVCenter, heading)
+            left, room, end, top = columns[measure]
+            # Stacked, each heading on a row of its own over its chart's rows, from the line's start.
+            at = QRectF(0 if stacked else left, top * row, self.width() if stacked else room + end, row)
+            p.drawText(at if stacked else self._mirrored(at), Qt.AlignLeading | Qt.AlignVCenter, heading)
         p.setFont(self.font())
-        for k, rule in enumerate(STORY_RULES, start=1):
-            p.setPen(QColor(palette.INK))
-            p.drawText(QRectF(0, k * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RULES_SHORT[rule])
-            for measure in self.MEASURES:
-                bar = self.bars(measure).get(rule)
+        rtl = self.layoutDirection() == Qt.RightToLeft
+        for measure in self.MEASURES:
+            top = columns[measure][3]
+            bars = self.bars(measure)
+            for k, rule in enumerate(STORY_RULES, start=1):
+                p.setPen(QColor(palette.INK))
+                if stacked or measure == self.MEASURES[0]:
+                    p.drawText(QRectF(0, (top + k) * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter,
+                               S.DOOR_RULES_SHORT[rule])
+                bar = bars.get(rule)
                 if bar is None:
                     continue
                 colour = palette.RULE_COLOURS[rule]
@@ -193,15 +249,37 @@ class FinishLines(QWidget):
                 p.setPen(QColor(palette.INK))
                 text = self._said(measure, rule)
                 width = fm.horizontalAdvance(text) + scale.px(4)
-                rtl = self.layoutDirection() == Qt.RightToLeft
                 after = bar.left() - scale.px(4) - width if rtl else bar.right() + scale.px(4)
-                p.drawText(QRectF(after, k * row, width, row), Qt.AlignCenter, text)
+                p.drawText(QRectF(after, (top + k) * row, width, row), Qt.AlignCenter, text)
         p.end()
+
+
+class Stage(QStackedWidget):
+    """The kiosk door's one place for the crowd, or 'Try this' and 'What to notice': as small as the
+    page shown needs. (A stacked widget asks for the most any of its pages needs, and the notice
+    panel out of sight, laid out at its least width, asked for 903 px of a 1080-line screen.)"""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def _shown_hint(self, hint) -> QSize:
+        page = self.currentWidget()
+        return hint(page).expandedTo(page.minimumSize()) if page is not None else QSize(0, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._shown_hint(QWidget.minimumSizeHint)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._shown_hint(QWidget.sizeHint)
 
 
 class DoorLesson(QWidget):
     home = Signal()
     finished = Signal(str)  # the rule whose replay reached its end
+    # The kiosk's door (for_the_floor): the crowd and 'Try this' / 'What to notice' take turns in one place.
+    stage: Stage | None = None
+    stage_button: QPushButton | None = None
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -272,7 +350,7 @@ class DoorLesson(QWidget):
         self.least_words = 0.0  # the least size, times the app font, the page's words take (the kiosk's lift)
         # The speed and the clock on one line where the column has room, the clock on a line of its
         # own where not (en-XA at 1024x768: beside '1x (real time)' its last letters were cut).
-        speed_row = QWidget()
+        speed_row = self.speed_row = QWidget()
         speed_lay = QHBoxLayout(speed_row)
         speed_lay.setContentsMargins(0, 0, 0, 0)
         speed_lay.addWidget(speed_label)
@@ -338,7 +416,7 @@ class DoorLesson(QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
-        follow(left_box, lambda: (self._fit_left(), left_box.setMinimumWidth(scale.px(300))))
+        follow(left_box, lambda: (left_box.setMinimumWidth(scale.px(300)), self._fit_left()))
         left_box.installEventFilter(self)  # its buttons' words changed size: _fit_left again
 
         self.crowd = CrowdPanel(big=True)
@@ -349,6 +427,7 @@ class DoorLesson(QWidget):
         # (it pushed the finished runs' time line out).
         right.addWidget(self.kept_note)
         right.addWidget(self.notice)
+        self.right_rows = right
 
         body = QHBoxLayout()
         body.addWidget(left_box)
@@ -378,9 +457,10 @@ class DoorLesson(QWidget):
             self.figures[key] = {rule: door_result(lesson_run(scenario, rule, self.seed)) for rule in STORY_RULES}
         return self.figures[key]
 
-    def reveal(self) -> list[str]:
-        """'What to notice' for the crowd shown: what each choice cost the door, then the friends."""
-        return door_reveal.reveal(self.crowd_figures(), S)
+    def reveal(self, why: bool = True) -> list[str]:
+        """'What to notice' for the crowd shown: what each choice cost the door, then the friends
+        (``why``: and why each did what it did)."""
+        return door_reveal.reveal(self.crowd_figures(), S, why=why)
 
     def start_preset(self) -> None:
         """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
@@ -396,6 +476,78 @@ class DoorLesson(QWidget):
         self.simulate(autoplay=False)
         self._fill_board()
 
+    # ------------------------------------------------------------ the floor
+    def for_the_floor(self) -> None:
+        """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
+        keys, 'Try this', 'What to notice' and the finished runs' bars at 20 px on a 768-line screen
+        needed room the desktop's layout does not have (at 19 px the English door needed 775 px of
+        768). What a walk-up visitor does not need is left out: the Speed list (the replay plays at
+        2x), the board's table (its figures stand at the ends of the bars under it) and the tick box
+        that hides the dots' numbers. 'Try this' and 'What to notice' take the crowd's place behind
+        one large button, and any of the door's own controls brings the crowd back."""
+        if self.stage is not None:
+            return
+        self.speed_row.hide()
+        self.board.hide()
+        self.finish.keep_whole = True
+        self.finish.updateGeometry()
+        self.crowd.show_counts.hide()
+        right = self.right_rows
+        self.stage = Stage()
+        for widget in (self.crowd, self.notice):
+            right.removeWidget(widget)
+            self.stage.addWidget(widget)
+        right.insertWidget(0, self.stage, 1)
+        self.stage_button = big_button(S.TRY_TITLE, S.DOOR_STAGE_TIP, factor=1.3, height=2.0, align="center")
+        self.stage_button.clicked.connect(self.toggle_stage)
+        right.addWidget(self.stage_button)
+        # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
+        self.notice.opened.connect(lambda: self.show_stage(self.notice))
+        self.notice.opened.connect(self._fit_reveal)
+        self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
+        self._name_stage_button()
+
+    def show_stage(self, widget: QWidget) -> None:
+        """The crowd, or 'Try this' and 'What to notice', on the kiosk's stage."""
+        if self.stage is not None and self.stage.currentWidget() is not widget:
+            self.stage.setCurrentWidget(widget)
+            self._fit_reveal()
+        self._name_stage_button()
+
+    def toggle_stage(self) -> None:
+        """The stage's button: from the crowd to 'Try this' (or, once all three were watched, straight to
+        'What to notice'), and back to the crowd."""
+        if self.stage is None:
+            return
+        if self.stage.currentWidget() is self.crowd:
+            if self.notice.all_tried() and not self.notice.is_open():
+                self.notice.open_notice()  # shows it on the stage (opened)
+            self.show_stage(self.notice)
+        else:
+            self.show_stage(self.crowd)
+
+    def _name_stage_button(self) -> None:
+        if self.stage_button is None:
+            return
+        if self.stage.currentWidget() is not self.crowd:
+            text = S.DOOR_STAGE_BACK
+        elif self.notice.all_tried():
+            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
+        else:
+            text = S.TRY_TITLE
+        if self.stage_button.text() != text:
+            self.stage_button.setText(text)
+            self.stage_button.setAccessibleName(text)
+
+    def _fit_reveal(self) -> None:
+        """On the kiosk's stage, 'What to notice' says why each choice did what it did when that fits
+        the stage, else only what each cost (a longer language at 1024x768)."""
+        if self.stage is None or self.stage.height() <= 1:
+            return
+        full, short = self.reveal(), self.reveal(why=False)
+        room = self.stage.height()
+        self.notice.set_notice(full if self.notice.notice_alone_height(self.stage.width(), full) <= room else short)
+
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
         page (a 1024 screen's 430 px): the crowd keeps the rest."""
@@ -403,6 +555,10 @@ class DoorLesson(QWidget):
         self._fit_controls(max(scale.px(400), cap))
         need = min(self.left_box.layout().minimumSize().width(), cap)
         self.left_box.setMaximumWidth(max(scale.px(400), need))
+        if self.stage is not None:
+            # The floor's larger words: the board's bars need a third of the page (the crowd, with no
+            # 'Try this' under it, keeps its height).
+            self.left_box.setMinimumWidth(min(cap, max(scale.px(300), int(self.width() * FLOOR_LEFT))))
 
     def _fit_controls(self, room: int) -> None:
         """Play, Again and To the end keep one row (a second row made the kiosk's door in en-XA at
@@ -442,6 +598,8 @@ class DoorLesson(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is self.left_box and event.type() == QEvent.LayoutRequest:
             self._fit_left()
+        elif obj is self.stage and event.type() == QEvent.Resize:
+            self._fit_reveal()
         return super().eventFilter(obj, event)
 
     def _fit_board(self) -> None:
@@ -468,6 +626,7 @@ class DoorLesson(QWidget):
         """Simulate the chosen rule with this crowd (a few milliseconds: on
         this thread) with the exact reference engine, and replay it from the start."""
         self.pause()
+        self.show_stage(self.crowd)  # the kiosk's stage: a choice or another crowd is watched there
         scenario = self.scenario()
         if scenario.agents != self.crowd_size:
             # A different crowd has its own board and count of rules watched (a count of replays
@@ -480,6 +639,7 @@ class DoorLesson(QWidget):
             self.results = self.boards.pop(self.crowd_size, {})
             self.notice.forget_tried()
             self.notice.set_notice(self.reveal())
+            self._fit_reveal()
             for rule in self.results:
                 self.notice.set_tried(rule)
             self._fill_board()
@@ -506,6 +666,7 @@ class DoorLesson(QWidget):
     def play(self) -> None:
         if self.run is None:
             return
+        self.show_stage(self.crowd)
         self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
         self.play_button.setChecked(True)
@@ -545,6 +706,7 @@ class DoorLesson(QWidget):
         if not self.can_skip():
             return
         self.pause()
+        self.show_stage(self.crowd)
         self.clock.seek(self.clock.end)
         self._paint()
         self._finish(watched=False)
@@ -601,6 +763,7 @@ class DoorLesson(QWidget):
             self.notice.set_skipped(self.rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[self.rule]))
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
+        self._name_stage_button()  # all three watched: the kiosk's button asks what they saw
         self.say(done)
         self.finished.emit(self.rule)
 
