@@ -856,11 +856,9 @@ DOOR_REVEAL_HARD_SLOW = Counted(
     "<b>{rule}:</b> hard on the door and slow: {n:,} knock, and all done only after {done:.0f}\N{NO-BREAK SPACE}s.",
     "<b>{rule}:</b> hard on the door and slow: {n:,} knocks, and all done only after {done:.0f}\N{NO-BREAK SPACE}s.")
 DOOR_REVEAL_WHY = {
-    "immediate": "Everyone knocks again at once, so the door is crowded with knocks all the time.",
-    "exponential": "Each time, everyone waits twice as long, all the same wait, so they come back together "
-                   "and bounce off together.",
-    "full-jitter": "Each friend waits a different time, so they come back one by one and the door keeps "
-                   "letting friends in.",
+    "immediate": "Everyone knocks again at once, so the door is always crowded.",
+    "exponential": "Each time, everyone waits twice as long, all the same wait, so they come back together.",
+    "full-jitter": "Each friend waits a different time, so they come back one by one.",
 }
 # The count first, in bold: a pupil sees at a glance how many are still to watch.
 # It says what opens the button below it: a locked button with no word why looked broken.

@@ -501,7 +501,7 @@ def floor_page(page) -> None:
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
-        door.for_the_floor()  # its own layout for the floor: fewer things, larger words
+        door.for_the_floor(CORNER_PX)  # its own layout for the floor: fewer things, larger words
         door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones
         lift_words(door, DOOR_WORDS)
     read_from_two_metres(page)

@@ -499,6 +499,12 @@ class NoticePanel(QFrame):
     def is_open(self) -> bool:
         return self._open
 
+    def closed_height(self, width: int) -> int:
+        """The panel's height at ``width`` while 'What to notice' is closed ('Try this' beside the
+        question and button, split as ``keep_open_room`` splits them)."""
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        return self.split(width, self.closed_box)[1] + m.top() + m.bottom() + frame.top() + frame.bottom()
+
     def notice_alone_height(self, width: int, notice: list[str]) -> int:
         """The panel's height at ``width`` showing only 'What to notice' with the lines ``notice``
         (open, where it takes the panel alone: ``for_visitors``)."""

@@ -59,6 +59,9 @@ DEFAULT_SPEED = 2.0
 # The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
 CONTROL_FACTORS = (1.3, 1.15, 1.0)
 USUAL_PAD = 12  # px at a big button's sides (common.big_button)
+# On a desk, 'What to notice' gives its reasons where the panel need be at most this many lines taller
+# than while closed: in English at 1024x768 the crowd keeps the height it had with the fixed notice.
+REVEAL_MORE_LINES = 2
 FLOOR_LEFT = 0.34  # the kiosk's door: the least share of the page its left column takes (for_the_floor)
 TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
@@ -399,6 +402,10 @@ class DoorLesson(QWidget):
         # Its lines are picked from the figures of the crowd shown (core/screens/door_reveal.py), knocks first.
         self.figures: dict[tuple[int, int], dict[str, tuple[int, float]]] = {}  # (friends, seed) -> each rule's
         self.notice = NoticePanel(self.reveal(), S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
+        # Once open, the reveal takes the whole panel (every choice has been tried by then): beside 'Try
+        # this' its four lines of figures were twice as tall, and took the crowd's height on a 768 screen.
+        self.notice.alone_when_open = True
+        self.notice.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
         # Opening it, or its saying why a jump did not count, never moves the crowd a pupil is watching.
         self.notice.keep_open_room(tuple(S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[r]) for r in STORY_RULES))
 
@@ -477,14 +484,15 @@ class DoorLesson(QWidget):
         self._fill_board()
 
     # ------------------------------------------------------------ the floor
-    def for_the_floor(self) -> None:
+    def for_the_floor(self, corner: int = 0) -> None:
         """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
         keys, 'Try this', 'What to notice' and the finished runs' bars at 20 px on a 768-line screen
         needed room the desktop's layout does not have (at 19 px the English door needed 775 px of
         768). What a walk-up visitor does not need is left out: the Speed list (the replay plays at
         2x), the board's table (its figures stand at the ends of the bars under it) and the tick box
         that hides the dots' numbers. 'Try this' and 'What to notice' take the crowd's place behind
-        one large button, and any of the door's own controls brings the crowd back."""
+        one large button, and any of the door's own controls brings the crowd back. ``corner``: px kept
+        clear at each side of that button (the staff's corner is the screen's bottom right)."""
         if self.stage is not None:
             return
         self.speed_row.hide()
@@ -500,7 +508,10 @@ class DoorLesson(QWidget):
         right.insertWidget(0, self.stage, 1)
         self.stage_button = big_button(S.TRY_TITLE, S.DOOR_STAGE_TIP, factor=1.3, height=2.0, align="center")
         self.stage_button.clicked.connect(self.toggle_stage)
-        right.addWidget(self.stage_button)
+        row = QHBoxLayout()
+        row.setContentsMargins(corner, 0, corner, 0)  # both sides: the corner stays clear in either direction
+        row.addWidget(self.stage_button)
+        right.addLayout(row)
         # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
         self.notice.opened.connect(lambda: self.show_stage(self.notice))
         self.notice.opened.connect(self._fit_reveal)
@@ -540,13 +551,20 @@ class DoorLesson(QWidget):
             self.stage_button.setAccessibleName(text)
 
     def _fit_reveal(self) -> None:
-        """On the kiosk's stage, 'What to notice' says why each choice did what it did when that fits
-        the stage, else only what each cost (a longer language at 1024x768)."""
-        if self.stage is None or self.stage.height() <= 1:
+        """'What to notice' says why each choice did what it did where that fits, else only what each
+        cost: on the kiosk's stage, in the stage's height (a longer language at 1024x768); on a desk,
+        in the height the panel has while closed and REVEAL_MORE_LINES lines more, the room the old,
+        fixed notice took (with the reasons always, a longer language's crowd was 30 px lower at 1024x768)."""
+        panel = self.notice
+        width = (self.stage if self.stage is not None else panel).width()
+        if width <= 1 or (self.stage is not None and self.stage.height() <= 1):
             return
-        full, short = self.reveal(), self.reveal(why=False)
-        room = self.stage.height()
-        self.notice.set_notice(full if self.notice.notice_alone_height(self.stage.width(), full) <= room else short)
+        if self.stage is not None:
+            room = self.stage.height()
+        else:
+            room = panel.closed_height(width) + REVEAL_MORE_LINES * panel.notice.fontMetrics().lineSpacing()
+        full = self.reveal()
+        panel.set_notice(full if panel.notice_alone_height(width, full) <= room else self.reveal(why=False))
 
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
@@ -596,9 +614,9 @@ class DoorLesson(QWidget):
         self._fit_left()  # its cap follows the page's width
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.left_box and event.type() == QEvent.LayoutRequest:
+        if obj is getattr(self, "left_box", None) and event.type() == QEvent.LayoutRequest:
             self._fit_left()
-        elif obj is self.stage and event.type() == QEvent.Resize:
+        elif obj in (self.stage, self.notice) and event.type() == QEvent.Resize:
             self._fit_reveal()
         return super().eventFilter(obj, event)
 

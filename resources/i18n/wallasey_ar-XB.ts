@@ -3085,19 +3085,19 @@
             </translation>
         </message>
         <message>
-            <source>Everyone knocks again at once, so the door is crowded with knocks all the time.</source>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
             <comment>DOOR_REVEAL_WHY/immediate</comment>
-            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʞuoɔʞs‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʞuoɔʞs‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp.‬</translation>
         </message>
         <message>
-            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
             <comment>DOOR_REVEAL_WHY/exponential</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
         </message>
         <message>
-            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <source>Each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_REVEAL_WHY/full-jitter</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏ɟɹᴉǝup‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʞǝǝds‏ ‏lǝʇʇᴉuƃ‏ ‏ɟɹᴉǝups‏ ‏ᴉu.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɟɹᴉǝup‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ.‬</translation>
         </message>
         <message>
             <source>Back to the door</source>

@@ -3085,19 +3085,19 @@
             </translation>
         </message>
         <message>
-            <source>Everyone knocks again at once, so the door is crowded with knocks all the time.</source>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
             <comment>DOOR_REVEAL_WHY/immediate</comment>
-            <translation>[Évéřýöñé ķñöçķš âĝâîñ âţ öñçé, šö ţĥé ðööř îš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+            <translation>[Évéřýöñé ķñöçķš âĝâîñ âţ öñçé, šö ţĥé ðööř îš âļŵâýš çřöŵðéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
             <comment>DOOR_REVEAL_WHY/exponential</comment>
-            <translation>[Éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř âñð böûñçé öff ţöĝéţĥéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+            <translation>[Éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
-            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <source>Each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_REVEAL_WHY/full-jitter</comment>
-            <translation>[Éâçĥ fřîéñð ŵâîţš â ðîfféřéñţ ţîmé, šö ţĥéý çömé bâçķ öñé bý öñé âñð ţĥé ðööř ķéépš ļéţţîñĝ fřîéñðš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <translation>[Éâçĥ fřîéñð ŵâîţš â ðîfféřéñţ ţîmé, šö ţĥéý çömé bâçķ öñé bý öñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Back to the door</source>

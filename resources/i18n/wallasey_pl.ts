@@ -3140,86 +3140,101 @@
             <source>Knocks and all done after, as bars</source>
             <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation type="unfinished">Kiedy wszyscy skończyli, na jednej osi czasu</translation>
+            <translation>Pukania i kiedy wszyscy skończyli, jako paski</translation>
         </message>
         <message>
             <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
             <oldsource>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</oldsource>
             <comment>DOOR_RACE_TIP</comment>
-            <translation type="unfinished">Każdy pasek biegnie od startu, aż wszyscy skończyli. Im krótszy pasek, tym szybciej wszyscy skończyli.</translation>
+            <translation>Dwa paski dla każdego sposobu: ile pukań dostały drzwi i jak długo trwało, aż wszyscy skończyli. Im krótszy pasek, tym mniej pukań albo tym szybciej wszyscy skończyli.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
             <comment>DOOR_REVEAL_LEAD</comment>
             <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukanie, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukania, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukań, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
             <comment>DOOR_REVEAL_LEAD_SAME</comment>
             <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukania.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukań.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukań.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
             <comment>DOOR_REVEAL_HARD_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukanie.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukania.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukań.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
             <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukanie), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukania), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukań), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
             <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukanie, a wszyscy skończyli po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukania, a wszyscy skończyli po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukań, a wszyscy skończyli po {done:.0f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
             <comment>DOOR_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Everyone knocks again at once, so the door is crowded with knocks all the time.</source>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
             <comment>DOOR_REVEAL_WHY/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy od razu pukają znowu, więc przy drzwiach zawsze jest tłok.</translation>
         </message>
         <message>
-            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
             <comment>DOOR_REVEAL_WHY/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem.</translation>
         </message>
         <message>
-            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
             <comment>DOOR_REVEAL_WHY/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
         </message>
         <message>
             <source>Back to the door</source>
             <comment>DOOR_STAGE_BACK</comment>
-            <translation type="unfinished" />
+            <translation>Wróć do drzwi</translation>
         </message>
         <message>
             <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
             <comment>DOOR_STAGE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Pokaż, czego spróbować i co zauważyć, w miejscu tłumu, a potem znowu tłum.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3237,7 +3252,7 @@
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
             <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
-            <translation type="unfinished">Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
+            <translation>Wypróbuj wszystkie trzy. Najpierw pukania: przy którym drzwi dostają najmocniej? Potem czas: czy któryś jest i łagodny, i szybki?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3941,8 +3956,10 @@
             <source>{dot} on a dot: that friend has knocked {n} times</source>
             <comment>CROWD_COUNT_KEY</comment>
             <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} raz</numerusform>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} razy</numerusform>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} razy</numerusform>
             </translation>
         </message>
         <message>
@@ -5527,6 +5544,21 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Everyone knocks again at once, so the door is crowded with knocks all the time.</source>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation type="vanished">Wszyscy od razu pukają znowu, więc przy drzwiach cały czas jest tłok.</translation>
+        </message>
+        <message>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation type="vanished">Za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i razem się odbijają.</translation>
+        </message>
+        <message>
+            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation type="vanished">Każdy przyjaciel czeka inny czas, więc wracają po kolei, a drzwi cały czas wpuszczają przyjaciół.</translation>
         </message>
         <message>
             <source>All done after, on one time line</source>

@@ -3105,17 +3105,20 @@
             </translation>
         </message>
         <message>
-            <source>Everyone knocks again at once, so the door is crowded with knocks all the time.</source>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
             <comment>DOOR_REVEAL_WHY/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
             <comment>DOOR_REVEAL_WHY/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
             <comment>DOOR_REVEAL_WHY/full-jitter</comment>
             <translation type="unfinished" />
         </message>
