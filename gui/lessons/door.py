@@ -123,9 +123,9 @@ class FinishLines(QWidget):
         return max(self.fontMetrics().horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
 
     def _ends(self) -> dict[str, float]:
-        """The room for the figure after each chart's bars."""
+        """The room for the figure after each chart's bars (after the knocks', a gap before the time's chart)."""
         fm, gap = self.fontMetrics(), scale.px(8)
-        return {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + gap,
+        return {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + 2 * gap,
                 "done": fm.horizontalAdvance(S.DOOR_SECONDS.format(value=88)) + gap}
 
     def beside(self, width: int | None = None) -> bool:
@@ -138,7 +138,7 @@ class FinishLines(QWidget):
         half = (width - self._names()) / 2
         ends = self._ends()
         return all(heads.horizontalAdvance(h) + scale.px(8) <= half and half - ends[m] >= scale.px(40)
-                   for m, h in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS))
+                   for m, h in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS, strict=True))
 
     def _lines(self, width: int | None = None) -> int:
         """Its lines of text: a heading row and a row a rule, once side by side, twice stacked."""
@@ -227,7 +227,7 @@ class FinishLines(QWidget):
         p.setFont(bold)
         p.setPen(QColor(palette.INK))
         stacked = not self.beside()
-        for measure, heading in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS):
+        for measure, heading in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS, strict=True):
             left, room, end, top = columns[measure]
             # Stacked, each heading on a row of its own over its chart's rows, from the line's start.
             at = QRectF(0 if stacked else left, top * row, self.width() if stacked else room + end, row)
@@ -423,7 +423,7 @@ class DoorLesson(QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
-        follow(left_box, lambda: (left_box.setMinimumWidth(scale.px(300)), self._fit_left()))
+        follow(left_box, self._fit_left)
         left_box.installEventFilter(self)  # its buttons' words changed size: _fit_left again
 
         self.crowd = CrowdPanel(big=True)
@@ -572,11 +572,18 @@ class DoorLesson(QWidget):
         cap = int(self.width() * 0.42) if self.width() > 0 else 0
         self._fit_controls(max(scale.px(400), cap))
         need = min(self.left_box.layout().minimumSize().width(), cap)
-        self.left_box.setMaximumWidth(max(scale.px(400), need))
+        least = scale.px(300)
         if self.stage is not None:
             # The floor's larger words: the board's bars need a third of the page (the crowd, with no
             # 'Try this' under it, keeps its height).
-            self.left_box.setMinimumWidth(min(cap, max(scale.px(300), int(self.width() * FLOOR_LEFT))))
+            least = min(cap, max(least, int(self.width() * FLOOR_LEFT)))
+        # Never a least above the most (a column asked for 435 px and allowed 400 was placed off a
+        # 1280 px screen in a right-to-left language).
+        most = max(scale.px(400), need, least)
+        if self.left_box.minimumWidth() > most:
+            self.left_box.setMinimumWidth(least)
+        self.left_box.setMaximumWidth(most)
+        self.left_box.setMinimumWidth(least)
 
     def _fit_controls(self, room: int) -> None:
         """Play, Again and To the end keep one row (a second row made the kiosk's door in en-XA at

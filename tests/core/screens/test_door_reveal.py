@@ -31,7 +31,7 @@ def check_true(results: dict[str, tuple[int, float]]) -> None:
     """Every sentence of the reveal says what the figures say."""
     lines = [plain(line) for line in door_reveal.reveal(results, S)]
     assert len(lines) == 1 + len(STORY_RULES)
-    lead, rules = lines[0], dict(zip(STORY_RULES, lines[1:]))
+    lead, rules = lines[0], dict(zip(STORY_RULES, lines[1:], strict=True))
     most = max(STORY_RULES, key=lambda r: results[r][0])
     least = min(STORY_RULES, key=lambda r: results[r][0])
     times = round(results[most][0] / results[least][0])
@@ -90,5 +90,5 @@ def test_without_why_only_what_each_cost():
     results = figures(DOOR.scenario.agents)
     full, short = door_reveal.reveal(results, S), door_reveal.reveal(results, S, why=False)
     assert full[0] == short[0]
-    for rule, line in zip(STORY_RULES, short[1:]):
+    for rule, line in zip(STORY_RULES, short[1:], strict=True):
         assert S.DOOR_REVEAL_WHY[rule] not in line
