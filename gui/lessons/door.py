@@ -550,12 +550,16 @@ class DoorLesson(QWidget):
             self.stage_button.setText(text)
             self.stage_button.setAccessibleName(text)
 
-    def _fit_reveal(self) -> None:
+    def _fit_reveal(self, force: bool = False) -> None:
         """'What to notice' says why each choice did what it did where that fits, else only what each
         cost: on the kiosk's stage, in the stage's height (a longer language at 1024x768); on a desk,
         in the height the panel has while closed and REVEAL_MORE_LINES lines more, the room the old,
         fixed notice took (with the reasons always, a longer language's crowd was 30 px lower at 1024x768)."""
         panel = self.notice
+        if self.stage is None and panel.is_open() and not force:
+            # Chosen while it was closed, in the room kept for it: opening it changes nothing on the
+            # page (the question's words it replaces had changed that room a little, in Urdu at 1024x768).
+            return
         width = (self.stage if self.stage is not None else panel).width()
         if width <= 1 or (self.stage is not None and self.stage.height() <= 1):
             return
@@ -664,7 +668,7 @@ class DoorLesson(QWidget):
             self.results = self.boards.pop(self.crowd_size, {})
             self.notice.forget_tried()
             self.notice.set_notice(self.reveal())
-            self._fit_reveal()
+            self._fit_reveal(force=True)
             for rule in self.results:
                 self.notice.set_tried(rule)
             self._fill_board()
@@ -789,6 +793,7 @@ class DoorLesson(QWidget):
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self._name_stage_button()  # all three watched: the kiosk's button asks what they saw
+        self._fit_reveal()  # the question's words changed, and with them the room kept
         self.say(done)
         self.finished.emit(self.rule)
 
