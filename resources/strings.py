@@ -822,26 +822,58 @@ DOOR_BOARD_KEPT = Counted("Your board for {n} friend is kept: move the slider ba
                           "Your board for {n} friends is kept: move the slider back to {n} to see it.")
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
-# The three finished runs side by side on one time line (the same seconds as the board's last column).
-DOOR_RACE_TITLE = "All done after, on one time line"
-DOOR_RACE_TIP = "Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done."
-DOOR_NOTICE = [
-    "<b>Knock again straight away:</b> it can end soonest, but only because there are few friends. The door is "
-    "always crowded with knocks, and most of them bounce off. A real computer with many more callers would be "
-    "swamped, and then hardly anyone gets in.",
-    "<b>Wait longer each time:</b> each time, everyone waits twice as long, all the same wait, so they come back "
-    "together, bounce off together, and wait again.",
-    "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
-]
+# The finished runs side by side, two bars a choice under the board's own headings (DOOR_BOARD_HEADINGS):
+# its knocks and its time, so what it cost the door is seen beside how quick it was.
+DOOR_RACE_TITLE = "Knocks and all done after, as bars"
+DOOR_RACE_TIP = ("Two bars for each choice: how many knocks the door got, and how long until everyone was done. "
+                 "The shorter the bar, the fewer the knocks or the sooner they were all done.")
+# 'What to notice', picked from the figures of the crowd shown (core/screens/door_reveal.py): the knocks
+# first, then one line a choice. The time alone crowned knocking at once, and pupils came away thinking it
+# best. {n}: the most knocks, {fewest}: the fewest, {times}: how many times as many (2 or more).
+DOOR_REVEAL_LEAD = Counted(
+    "<b>Count the knocks first.</b> “{most}” hammered the door with {n:,} knock, about {times} times as many "
+    "as “{least}” ({fewest:,}).",
+    "<b>Count the knocks first.</b> “{most}” hammered the door with {n:,} knocks, about {times} times as many "
+    "as “{least}” ({fewest:,}).")
+DOOR_REVEAL_LEAD_SAME = Counted(
+    "<b>Count the knocks first.</b> All three knocked about as often: from {fewest:,} to {n:,} knock.",
+    "<b>Count the knocks first.</b> All three knocked about as often: from {fewest:,} to {n:,} knocks.")
+# One line a choice, by what its figures say against the others' ({n}: its knocks, {done}: seconds until
+# everyone was done): hard on the door (twice the fewest knocks or more) or gentle, slow (twice the
+# soonest time or more) or quick. DOOR_REVEAL_WHY follows, the same for any crowd.
+DOOR_REVEAL_HARD_QUICK = Counted(
+    "<b>{rule}:</b> quick for the friends (all done after {done:.0f}\N{NO-BREAK SPACE}s), but it hammered "
+    "the door: {n:,} knock.",
+    "<b>{rule}:</b> quick for the friends (all done after {done:.0f}\N{NO-BREAK SPACE}s), but it hammered "
+    "the door: {n:,} knocks.")
+DOOR_REVEAL_GENTLE_SLOW = Counted(
+    "<b>{rule}:</b> gentle on the door ({n:,} knock), but slow: all done only after {done:.0f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}:</b> gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f}\N{NO-BREAK SPACE}s.")
+DOOR_REVEAL_GENTLE_QUICK = Counted(
+    "<b>{rule}:</b> gentle and quick: {n:,} knock, and all done after {done:.0f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}:</b> gentle and quick: {n:,} knocks, and all done after {done:.0f}\N{NO-BREAK SPACE}s.")
+DOOR_REVEAL_HARD_SLOW = Counted(
+    "<b>{rule}:</b> hard on the door and slow: {n:,} knock, and all done only after {done:.0f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}:</b> hard on the door and slow: {n:,} knocks, and all done only after {done:.0f}\N{NO-BREAK SPACE}s.")
+DOOR_REVEAL_WHY = {
+    "immediate": "Everyone knocks again at once, so the door is always crowded.",
+    "exponential": "Each time, everyone waits twice as long, all the same wait, so they come back together.",
+    "full-jitter": "Each friend waits a different time, so they come back one by one.",
+}
 # The count first, in bold: a pupil sees at a glance how many are still to watch.
 # It says what opens the button below it: a locked button with no word why looked broken.
+# The kiosk's door: 'Try this' and 'What to notice' take the crowd's place behind one large button
+# (its other names: TRY_TITLE, NOTICE_OPEN, NOTICE_TITLE); this one brings the crowd back.
+DOOR_STAGE_BACK = "Back to the door"
+DOOR_STAGE_TIP = "Show what to try and what to notice in the crowd's place, and the crowd again."
 DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three to the end and "
                    "the button below opens. Then say what you saw.")
 # After 'To the end': jumping is allowed, but only watching counts (the kiosk panel's rule), and the way on.
 DOOR_NOTICE_SKIPPED = ("You jumped to the end of “{rule}”. That is fine, but only watching counts: "
                        "press Play and watch it to the end (4x is quicker).")
 DOOR_TRY = [
-    "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
+    "Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle "
+    "and quick?",
     "Look at the numbers on the dots: who knocked the most?",
     "Move the slider to 50 friends. What happens to the knocks?",
 ]
@@ -1054,6 +1086,10 @@ CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
 # The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
 CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
                      "<span style='color:{refused}'>▨</span> red striped door: turning one away")
+# The key to the numbers on the dots, after the dots' colours: a "5" on every dot read as friend number 5.
+# {n}: an example count, drawn as on a dot.
+CROWD_COUNT_KEY = Counted("{dot} on a dot: that friend has knocked {n} time",
+                          "{dot} on a dot: that friend has knocked {n} times")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the

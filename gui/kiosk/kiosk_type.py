@@ -14,12 +14,12 @@ LEAST_BODY_PX_1080 = 16.5
 # board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
 DOOR_WORDS = 1.2
 # Read from two metres: a walk-up visitor's own words (the door's colour keys, 'Try this',
-# 'What to notice') at least this many px tall (the font's pixel size) on a 768-line kiosk, in
-# proportion on a taller one (21 px at 1920x1080); they were 14 px. 15 is what the door holds in every
-# language at 1280x800 and 1366x768: English holds 18 at 1366x768, but the 40 % longer pseudo-language
-# is cut at 16 (828 px of an 800 screen); 20 px does not fit even English (775 px at 19).
-VISITOR_WORDS_PX_768 = 15
-VISITOR_WORDS_PX_NARROW = 15  # screens narrower than 1280
+# 'What to notice' and the board's bars) at least this many px tall (the font's pixel size) on a
+# 768-line kiosk, in proportion on a taller one (28 px at 1920x1080); they were 14, then 15 px. The
+# door's own layout for the floor (DoorLesson.for_the_floor: no Speed list or table, 'Try this' in
+# the crowd's place behind one button) holds 20 px in every language at 1024x768 as well.
+VISITOR_WORDS_PX_768 = 20
+VISITOR_WORDS_PX_NARROW = 20  # screens narrower than 1280
 _kiosk_screen = {"width": 1366}
 
 

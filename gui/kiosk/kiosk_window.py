@@ -501,6 +501,7 @@ def floor_page(page) -> None:
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        door.for_the_floor(CORNER_PX)  # its own layout for the floor: fewer things, larger words
         door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones
         lift_words(door, DOOR_WORDS)
     read_from_two_metres(page)
@@ -509,8 +510,8 @@ def floor_page(page) -> None:
 
 
 def read_from_two_metres(page) -> None:
-    """The door's words a walk-up visitor reads first (the colour keys under the crowd, 'Try this'
-    and 'What to notice') at the kiosk's least size for them (kiosk_type.py). Not yet the ten
+    """The door's words a walk-up visitor reads first (the colour keys under the crowd, 'Try this',
+    'What to notice' and the board's bars) at the kiosk's least size for them (kiosk_type.py). Not yet the ten
     agents' page: at that size its table and 'Try this' no longer fit a 768-line screen."""
     from wallasey_lab.gui.views.crowd import CrowdPanel
 
@@ -524,6 +525,8 @@ def read_from_two_metres(page) -> None:
             panel.bottom.setContentsMargins(0, 0, max(12, scale.px(12)), 0)
         for panel in door.findChildren(NoticePanel):
             words += [panel.try_this, panel.notice, panel.waiting]
+        # The board: its title, its bars' words and figures (the table itself is left out on the floor).
+        words += [door.board_title, door.kept_note, door.finish]
         lift_to_px(words, px)
 
 

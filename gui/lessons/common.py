@@ -339,6 +339,16 @@ class NoticePanel(QFrame):
     def all_tried(self) -> bool:
         return set(self.choices) <= self.tried
 
+    def set_notice(self, notice: list[str]) -> None:
+        """Other 'What to notice' lines (the door's, picked from the figures of the crowd shown)."""
+        if list(notice) == self.notice_lines:
+            return
+        self.notice_lines = list(notice)
+        self.notice.setText(self._html(S.NOTICE_TITLE, notice))
+        self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
+        self._fit_columns()
+        self.updateGeometry()
+
     def set_try(self, try_this: list[str]) -> None:
         """Other 'Try this' lines (the kiosk's: only controls a visitor has)."""
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))
@@ -485,6 +495,22 @@ class NoticePanel(QFrame):
         least = (self.try_this.minimumSizeHint().width() + max(0, self.layout().spacing()) + beside
                  + m.left() + m.right() + frame.left() + frame.right())
         return QSize(min(hint.width(), least), hint.height())
+
+    def is_open(self) -> bool:
+        return self._open
+
+    def closed_height(self, width: int) -> int:
+        """The panel's height at ``width`` while 'What to notice' is closed ('Try this' beside the
+        question and button, split as ``keep_open_room`` splits them)."""
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        return self.split(width, self.closed_box)[1] + m.top() + m.bottom() + frame.top() + frame.bottom()
+
+    def notice_alone_height(self, width: int, notice: list[str]) -> int:
+        """The panel's height at ``width`` showing only 'What to notice' with the lines ``notice``
+        (open, where it takes the panel alone: ``for_visitors``)."""
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        words = self._height(self.notice, self._inner(width), self._html(S.NOTICE_TITLE, notice))
+        return words + m.top() + m.bottom() + frame.top() + frame.bottom()
 
     def open_height(self, width: int) -> int:
         """The panel's height at ``width`` with the taller of 'What to notice' (open) and the

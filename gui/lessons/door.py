@@ -10,7 +10,7 @@ knocks it took; each dot shows its own.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.params import Slider
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens import door_reveal
 from wallasey_lab.core.screens.crowd import LEAD_S
 from wallasey_lab.core.screens.lessons import (
     DOOR,
@@ -56,16 +59,25 @@ DEFAULT_SPEED = 2.0
 # The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
 CONTROL_FACTORS = (1.3, 1.15, 1.0)
 USUAL_PAD = 12  # px at a big button's sides (common.big_button)
+# On a desk, 'What to notice' gives its reasons where the panel need be at most this many lines taller
+# than while closed: in English at 1024x768 the crowd keeps the height it had with the fixed notice.
+REVEAL_MORE_LINES = 2
+FLOOR_LEFT = 0.34  # the kiosk's door: the least share of the page its left column takes (for_the_floor)
 TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
 
 class FinishLines(QWidget):
-    """The three finished runs on one time line, so the pupils see the rules side by side at the end.
-    One row a rule: its short name, a bar as long as its 'all done after' on one shared scale,
-    and the seconds at the bar's end. Empty until a rule is watched to the end."""
+    """The finished runs side by side, two bars a rule: its knocks (how hard the door was hammered) and
+    its 'all done after' (how long the friends waited), each measure on one scale for all the rules.
+    The time alone crowned knocking again at once, and pupils took it for the best; beside its knocks
+    the trade is seen at a glance. One row a rule: its short name, then its knocks' bar and count, then
+    its time's bar and seconds, knocks first as the lesson asks. Empty until a rule is watched to the end."""
+
+    MEASURES = ("knocks", "done")  # the two charts, in the order drawn (reading order)
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.knocks: dict[str, int] = {}  # rule -> knocks until everyone was done
         self.done: dict[str, float] = {}  # rule -> seconds until everyone was done
         self.setToolTip(S.DOOR_RACE_TIP)
         self.setAccessibleName(S.DOOR_RACE_TITLE)
@@ -74,11 +86,32 @@ class FinishLines(QWidget):
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         scale.follow(self, self.updateGeometry)
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self.updateGeometry()  # the kiosk's larger words: taller rows, perhaps the charts stacked
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # Its words may have grown while its page was hidden (the kiosk makes its pages unseen), and
+        # the layout kept the height it had for that width.
+        self.updateGeometry()
+
     def set_results(self, results: dict[str, tuple[int, float]]) -> None:
+        self.knocks = {rule: int(results[rule][0]) for rule in STORY_RULES if rule in results}
         self.done = {rule: float(results[rule][1]) for rule in STORY_RULES if rule in results}
         self.setAccessibleDescription("; ".join(
-            f"{S.DOOR_RULES_SHORT[r]}: {S.DOOR_SECONDS.format(value=t)}" for r, t in self.done.items()))
+            f"{S.DOOR_RULES_SHORT[r]}: {self._said('knocks', r)}, {self._said('done', r)}" for r in self.done))
         self.update()
+
+    def _said(self, measure: str, rule: str) -> str:
+        """The figure at the end of ``rule``'s bar of ``measure``, as the board writes it."""
+        if measure == "knocks":
+            return S.local_number(self.knocks[rule], ",")
+        return S.DOOR_SECONDS.format(value=self.done[rule])
+
+    def _values(self, measure: str) -> dict[str, float]:
+        return {r: float(v) for r, v in (self.knocks if measure == "knocks" else self.done).items()}
 
     def _full_row_h(self) -> int:
         return self.fontMetrics().height() + scale.px(6)
@@ -86,37 +119,86 @@ class FinishLines(QWidget):
     def _least_row_h(self) -> int:
         return self.fontMetrics().height()  # a line of text: its own leading keeps rows apart
 
+    def _names(self) -> float:
+        return max(self.fontMetrics().horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
+
+    def _ends(self) -> dict[str, float]:
+        """The room for the figure after each chart's bars (after the knocks', a gap before the time's chart)."""
+        fm, gap = self.fontMetrics(), scale.px(8)
+        return {"knocks": fm.horizontalAdvance(S.local_number(8888, ",")) + 2 * gap,
+                "done": fm.horizontalAdvance(S.DOOR_SECONDS.format(value=88)) + gap}
+
+    def beside(self, width: int | None = None) -> bool:
+        """The two charts side by side at ``width`` (else one above the other): where each heading fits
+        above its half and each bar has room (the kiosk's larger words in a narrower column stack them)."""
+        width = self.width() if width is None else width
+        bold = QFont(self.font())
+        bold.setBold(True)
+        heads = QFontMetrics(bold)
+        half = (width - self._names()) / 2
+        ends = self._ends()
+        return all(heads.horizontalAdvance(h) + scale.px(8) <= half and half - ends[m] >= scale.px(40)
+                   for m, h in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS, strict=True))
+
+    def _lines(self, width: int | None = None) -> int:
+        """Its lines of text: a heading row and a row a rule, once side by side, twice stacked."""
+        return (len(STORY_RULES) + 1) * (1 if self.beside(width) else 2)
+
     def _row_h(self) -> int:
         """Rows as roomy as asked, closer where the column is short (the kiosk's 768 px screens left
         it a few pixels short, and the time line was left out): never closer than a line of text."""
-        fits = (self.height() - scale.px(4)) // (len(STORY_RULES) + 1)
+        fits = (self.height() - scale.px(4)) // self._lines()
         return max(self._least_row_h(), min(self._full_row_h(), fits))
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self._full_row_h() * self._lines(width) + scale.px(4)
+
     def sizeHint(self):  # noqa: N802 - Qt's name
-        return QSize(scale.px(200), self._full_row_h() * (len(STORY_RULES) + 1) + scale.px(4))
+        return QSize(scale.px(200), self.heightForWidth(max(self.width(), scale.px(200))))
+
+    keep_whole = False  # the kiosk's door: never left out (its table is), so it asks for its least height
 
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
-        return QSize(0, 0)
+        return QSize(0, self._least_row_h() * self._lines() + scale.px(2) if self.keep_whole else 0)
 
     def shown(self) -> bool:
-        """Whole: its title and three rows fit its height (closer rows at the least)."""
-        return self.height() >= self._least_row_h() * (len(STORY_RULES) + 1)
+        """Whole: its headings and rows fit its height (closer rows at the least)."""
+        return self.height() >= self._least_row_h() * self._lines()
 
-    def bars(self) -> dict[str, QRectF]:
-        """Each watched rule's bar in pixels: one scale for all, the longest filling the room."""
-        fm = self.fontMetrics()
-        names = max(fm.horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
-        ends = fm.horizontalAdvance(S.DOOR_SECONDS.format(value=888)) + scale.px(8)
-        room = max(1.0, self.width() - names - ends)
-        longest = max(self.done.values(), default=0.0)
+    def _columns(self) -> dict[str, tuple[float, float, float, int]]:
+        """Each chart's (left edge, room for its bars, room for the figure after a bar, its heading's
+        row), in reading order: side by side, or the time's chart under the knocks'."""
+        names, ends = self._names(), self._ends()
+        out = {}
+        if self.beside():
+            half = max(2.0, (self.width() - names) / 2)  # the two charts share the width beside the names
+            for k, m in enumerate(self.MEASURES):
+                out[m] = (names + k * half, max(1.0, half - ends[m]), float(ends[m]), 0)
+        else:
+            for k, m in enumerate(self.MEASURES):
+                out[m] = (names, max(1.0, self.width() - names - ends[m]), float(ends[m]), k * (len(STORY_RULES) + 1))
+        return out
+
+    def bars(self, measure: str = "done") -> dict[str, QRectF]:
+        """Each watched rule's bar of ``measure`` ('done': all done after; 'knocks') in pixels: one
+        scale for all the rules, the longest filling its chart's room."""
+        values = self._values(measure)
+        longest = max(values.values(), default=0.0)
+        left, room, _end, top = self._columns()[measure]
         row = self._row_h()
         out = {}
         for k, rule in enumerate(STORY_RULES):
-            if rule in self.done and longest > 0:
-                length = room * self.done[rule] / longest
+            if rule in values and longest > 0:
                 inset = min(scale.px(4), row // 4)
-                out[rule] = self._mirrored(QRectF(names, (k + 1) * row + inset, length, row - 2 * inset))
+                rect = QRectF(left, (top + k + 1) * row + inset, room * values[rule] / longest, row - 2 * inset)
+                out[rule] = self._mirrored(rect)
         return out
+
+    def knock_bars(self) -> dict[str, QRectF]:
+        return self.bars("knocks")
 
     def _mirrored(self, rect: QRectF) -> QRectF:
         """``rect`` laid out from the right in a right-to-left language (Urdu): names first, as read."""
@@ -126,7 +208,11 @@ class FinishLines(QWidget):
 
     def painted_fonts(self) -> list[tuple[str, QFont]]:
         """The words this view paints and their fonts (the kiosk's type test measures them)."""
-        return [("the time line's rows", self.font())] if self.shown() and self.done else []
+        if not (self.shown() and self.done):
+            return []
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return [("the bars' headings", bold), ("the bars' rows", self.font())]
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if not self.shown():
@@ -135,34 +221,68 @@ class FinishLines(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         fm = self.fontMetrics()
         row = self._row_h()
-        bars = self.bars()
+        columns = self._columns()
         bold = QFont(self.font())
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor(palette.INK))
-        p.drawText(QRectF(0, 0, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RACE_TITLE)
+        stacked = not self.beside()
+        for measure, heading in zip(self.MEASURES, S.DOOR_BOARD_HEADINGS, strict=True):
+            left, room, end, top = columns[measure]
+            # Stacked, each heading on a row of its own over its chart's rows, from the line's start.
+            at = QRectF(0 if stacked else left, top * row, self.width() if stacked else room + end, row)
+            p.drawText(at if stacked else self._mirrored(at), Qt.AlignLeading | Qt.AlignVCenter, heading)
         p.setFont(self.font())
-        for k, rule in enumerate(STORY_RULES, start=1):
-            p.setPen(QColor(palette.INK))
-            p.drawText(QRectF(0, k * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RULES_SHORT[rule])
-            bar = bars.get(rule)
-            if bar is None:
-                continue
-            colour = palette.RULE_COLOURS[rule]
-            p.setBrush(QColor(colour))
-            p.setPen(QPen(QColor(marks.stroke(colour)), 1.5))
-            p.drawRect(bar)
-            p.setPen(QColor(palette.INK))
-            text = S.DOOR_SECONDS.format(value=self.done[rule])
-            width = fm.horizontalAdvance(text) + scale.px(4)
-            after = bar.right() + scale.px(4) if self.layoutDirection() != Qt.RightToLeft else bar.left() - scale.px(4) - width
-            p.drawText(QRectF(after, k * row, width, row), Qt.AlignCenter, text)
+        rtl = self.layoutDirection() == Qt.RightToLeft
+        for measure in self.MEASURES:
+            top = columns[measure][3]
+            bars = self.bars(measure)
+            for k, rule in enumerate(STORY_RULES, start=1):
+                p.setPen(QColor(palette.INK))
+                if stacked or measure == self.MEASURES[0]:
+                    p.drawText(QRectF(0, (top + k) * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter,
+                               S.DOOR_RULES_SHORT[rule])
+                bar = bars.get(rule)
+                if bar is None:
+                    continue
+                colour = palette.RULE_COLOURS[rule]
+                p.setBrush(QColor(colour))
+                p.setPen(QPen(QColor(marks.stroke(colour)), 1.5))
+                p.drawRect(bar)
+                p.setPen(QColor(palette.INK))
+                text = self._said(measure, rule)
+                width = fm.horizontalAdvance(text) + scale.px(4)
+                after = bar.left() - scale.px(4) - width if rtl else bar.right() + scale.px(4)
+                p.drawText(QRectF(after, (top + k) * row, width, row), Qt.AlignCenter, text)
         p.end()
+
+
+class Stage(QStackedWidget):
+    """The kiosk door's one place for the crowd, or 'Try this' and 'What to notice': as small as the
+    page shown needs. (A stacked widget asks for the most any of its pages needs, and the notice
+    panel out of sight, laid out at its least width, asked for 903 px of a 1080-line screen.)"""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def _shown_hint(self, hint) -> QSize:
+        page = self.currentWidget()
+        return hint(page).expandedTo(page.minimumSize()) if page is not None else QSize(0, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._shown_hint(QWidget.minimumSizeHint)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._shown_hint(QWidget.sizeHint)
 
 
 class DoorLesson(QWidget):
     home = Signal()
     finished = Signal(str)  # the rule whose replay reached its end
+    # The kiosk's door (for_the_floor): the crowd and 'Try this' / 'What to notice' take turns in one place.
+    stage: Stage | None = None
+    stage_button: QPushButton | None = None
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -233,7 +353,7 @@ class DoorLesson(QWidget):
         self.least_words = 0.0  # the least size, times the app font, the page's words take (the kiosk's lift)
         # The speed and the clock on one line where the column has room, the clock on a line of its
         # own where not (en-XA at 1024x768: beside '1x (real time)' its last letters were cut).
-        speed_row = QWidget()
+        speed_row = self.speed_row = QWidget()
         speed_lay = QHBoxLayout(speed_row)
         speed_lay.setContentsMargins(0, 0, 0, 0)
         speed_lay.addWidget(speed_label)
@@ -279,7 +399,13 @@ class DoorLesson(QWidget):
         follow(self.result, lambda: self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4))
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
-        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
+        # Its lines are picked from the figures of the crowd shown (core/screens/door_reveal.py), knocks first.
+        self.figures: dict[tuple[int, int], dict[str, tuple[int, float]]] = {}  # (friends, seed) -> each rule's
+        self.notice = NoticePanel(self.reveal(), S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
+        # Once open, the reveal takes the whole panel (every choice has been tried by then): beside 'Try
+        # this' its four lines of figures were twice as tall, and took the crowd's height on a 768 screen.
+        self.notice.alone_when_open = True
+        self.notice.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
         # Opening it, or its saying why a jump did not count, never moves the crowd a pupil is watching.
         self.notice.keep_open_room(tuple(S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[r]) for r in STORY_RULES))
 
@@ -297,7 +423,7 @@ class DoorLesson(QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
-        follow(left_box, lambda: (self._fit_left(), left_box.setMinimumWidth(scale.px(300))))
+        follow(left_box, self._fit_left)
         left_box.installEventFilter(self)  # its buttons' words changed size: _fit_left again
 
         self.crowd = CrowdPanel(big=True)
@@ -308,6 +434,7 @@ class DoorLesson(QWidget):
         # (it pushed the finished runs' time line out).
         right.addWidget(self.kept_note)
         right.addWidget(self.notice)
+        self.right_rows = right
 
         body = QHBoxLayout()
         body.addWidget(left_box)
@@ -328,6 +455,20 @@ class DoorLesson(QWidget):
     def scenario(self):
         return door_scenario(self.agents.value(), self.preset)
 
+    def crowd_figures(self) -> dict[str, tuple[int, float]]:
+        """Each story rule's (knocks, everyone done after) with the crowd shown: the runs its replays
+        show (the same seed), so the board's rows, once watched, say the same."""
+        scenario = self.scenario()
+        key = (scenario.agents, self.seed)
+        if key not in self.figures:
+            self.figures[key] = {rule: door_result(lesson_run(scenario, rule, self.seed)) for rule in STORY_RULES}
+        return self.figures[key]
+
+    def reveal(self, why: bool = True) -> list[str]:
+        """'What to notice' for the crowd shown: what each choice cost the door, then the friends
+        (``why``: and why each did what it did)."""
+        return door_reveal.reveal(self.crowd_figures(), S, why=why)
+
     def start_preset(self) -> None:
         """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
         an empty board and nothing watched."""
@@ -342,13 +483,111 @@ class DoorLesson(QWidget):
         self.simulate(autoplay=False)
         self._fill_board()
 
+    # ------------------------------------------------------------ the floor
+    def for_the_floor(self, corner: int = 0) -> None:
+        """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
+        keys, 'Try this', 'What to notice' and the finished runs' bars at 20 px on a 768-line screen
+        needed room the desktop's layout does not have (at 19 px the English door needed 775 px of
+        768). What a walk-up visitor does not need is left out: the Speed list (the replay plays at
+        2x), the board's table (its figures stand at the ends of the bars under it) and the tick box
+        that hides the dots' numbers. 'Try this' and 'What to notice' take the crowd's place behind
+        one large button, and any of the door's own controls brings the crowd back. ``corner``: px kept
+        clear at each side of that button (the staff's corner is the screen's bottom right)."""
+        if self.stage is not None:
+            return
+        self.speed_row.hide()
+        self.board.hide()
+        self.finish.keep_whole = True
+        self.finish.updateGeometry()
+        self.crowd.show_counts.hide()
+        right = self.right_rows
+        self.stage = Stage()
+        for widget in (self.crowd, self.notice):
+            right.removeWidget(widget)
+            self.stage.addWidget(widget)
+        right.insertWidget(0, self.stage, 1)
+        self.stage_button = big_button(S.TRY_TITLE, S.DOOR_STAGE_TIP, factor=1.3, height=2.0, align="center")
+        self.stage_button.clicked.connect(self.toggle_stage)
+        row = QHBoxLayout()
+        row.setContentsMargins(corner, 0, corner, 0)  # both sides: the corner stays clear in either direction
+        row.addWidget(self.stage_button)
+        right.addLayout(row)
+        # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
+        self.notice.opened.connect(lambda: self.show_stage(self.notice))
+        self.notice.opened.connect(self._fit_reveal)
+        self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
+        self._name_stage_button()
+
+    def show_stage(self, widget: QWidget) -> None:
+        """The crowd, or 'Try this' and 'What to notice', on the kiosk's stage."""
+        if self.stage is not None and self.stage.currentWidget() is not widget:
+            self.stage.setCurrentWidget(widget)
+            self._fit_reveal()
+        self._name_stage_button()
+
+    def toggle_stage(self) -> None:
+        """The stage's button: from the crowd to 'Try this' (or, once all three were watched, straight to
+        'What to notice'), and back to the crowd."""
+        if self.stage is None:
+            return
+        if self.stage.currentWidget() is self.crowd:
+            if self.notice.all_tried() and not self.notice.is_open():
+                self.notice.open_notice()  # shows it on the stage (opened)
+            self.show_stage(self.notice)
+        else:
+            self.show_stage(self.crowd)
+
+    def _name_stage_button(self) -> None:
+        if self.stage_button is None:
+            return
+        if self.stage.currentWidget() is not self.crowd:
+            text = S.DOOR_STAGE_BACK
+        elif self.notice.all_tried():
+            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
+        else:
+            text = S.TRY_TITLE
+        if self.stage_button.text() != text:
+            self.stage_button.setText(text)
+            self.stage_button.setAccessibleName(text)
+
+    def _fit_reveal(self, force: bool = False) -> None:
+        """'What to notice' says why each choice did what it did where that fits, else only what each
+        cost: on the kiosk's stage, in the stage's height (a longer language at 1024x768); on a desk,
+        in the height the panel has while closed and REVEAL_MORE_LINES lines more, the room the old,
+        fixed notice took (with the reasons always, a longer language's crowd was 30 px lower at 1024x768)."""
+        panel = self.notice
+        if self.stage is None and panel.is_open() and not force:
+            # Chosen while it was closed, in the room kept for it: opening it changes nothing on the
+            # page (the question's words it replaces had changed that room a little, in Urdu at 1024x768).
+            return
+        width = (self.stage if self.stage is not None else panel).width()
+        if width <= 1 or (self.stage is not None and self.stage.height() <= 1):
+            return
+        if self.stage is not None:
+            room = self.stage.height()
+        else:
+            room = panel.closed_height(width) + REVEAL_MORE_LINES * panel.notice.fontMetrics().lineSpacing()
+        full = self.reveal()
+        panel.set_notice(full if panel.notice_alone_height(width, full) <= room else self.reveal(why=False))
+
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
         page (a 1024 screen's 430 px): the crowd keeps the rest."""
         cap = int(self.width() * 0.42) if self.width() > 0 else 0
         self._fit_controls(max(scale.px(400), cap))
         need = min(self.left_box.layout().minimumSize().width(), cap)
-        self.left_box.setMaximumWidth(max(scale.px(400), need))
+        least = scale.px(300)
+        if self.stage is not None:
+            # The floor's larger words: the board's bars need a third of the page (the crowd, with no
+            # 'Try this' under it, keeps its height).
+            least = min(cap, max(least, int(self.width() * FLOOR_LEFT)))
+        # Never a least above the most (a column asked for 435 px and allowed 400 was placed off a
+        # 1280 px screen in a right-to-left language).
+        most = max(scale.px(400), need, least)
+        if self.left_box.minimumWidth() > most:
+            self.left_box.setMinimumWidth(least)
+        self.left_box.setMaximumWidth(most)
+        self.left_box.setMinimumWidth(least)
 
     def _fit_controls(self, room: int) -> None:
         """Play, Again and To the end keep one row (a second row made the kiosk's door in en-XA at
@@ -386,8 +625,10 @@ class DoorLesson(QWidget):
         self._fit_left()  # its cap follows the page's width
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.left_box and event.type() == QEvent.LayoutRequest:
+        if obj is getattr(self, "left_box", None) and event.type() == QEvent.LayoutRequest:
             self._fit_left()
+        elif obj in (self.stage, self.notice) and event.type() == QEvent.Resize:
+            self._fit_reveal()
         return super().eventFilter(obj, event)
 
     def _fit_board(self) -> None:
@@ -414,6 +655,7 @@ class DoorLesson(QWidget):
         """Simulate the chosen rule with this crowd (a few milliseconds: on
         this thread) with the exact reference engine, and replay it from the start."""
         self.pause()
+        self.show_stage(self.crowd)  # the kiosk's stage: a choice or another crowd is watched there
         scenario = self.scenario()
         if scenario.agents != self.crowd_size:
             # A different crowd has its own board and count of rules watched (a count of replays
@@ -425,6 +667,8 @@ class DoorLesson(QWidget):
             self.crowd_size = scenario.agents
             self.results = self.boards.pop(self.crowd_size, {})
             self.notice.forget_tried()
+            self.notice.set_notice(self.reveal())
+            self._fit_reveal(force=True)
             for rule in self.results:
                 self.notice.set_tried(rule)
             self._fill_board()
@@ -451,6 +695,7 @@ class DoorLesson(QWidget):
     def play(self) -> None:
         if self.run is None:
             return
+        self.show_stage(self.crowd)
         self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
         self.play_button.setChecked(True)
@@ -490,6 +735,7 @@ class DoorLesson(QWidget):
         if not self.can_skip():
             return
         self.pause()
+        self.show_stage(self.crowd)
         self.clock.seek(self.clock.end)
         self._paint()
         self._finish(watched=False)
@@ -546,6 +792,8 @@ class DoorLesson(QWidget):
             self.notice.set_skipped(self.rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[self.rule]))
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
+        self._name_stage_button()  # all three watched: the kiosk's button asks what they saw
+        self._fit_reveal()  # the question's words changed, and with them the room kept
         self.say(done)
         self.finished.emit(self.rule)
 

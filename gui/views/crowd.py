@@ -510,6 +510,17 @@ class CrowdView(QWidget):
 
 
 # --------------------------------------------------------------------- panel
+KEY_EXAMPLE_KNOCKS = 5  # the example in the key to the dots' numbers: a count a dot shows in every replay
+
+
+def count_key(n: int = KEY_EXAMPLE_KNOCKS) -> str:
+    """The key to the numbers on the dots: an example drawn as on a dot (white on a grey dot, bold),
+    then what it counts, its words kept with it."""
+    dot = (f"<span style='background-color:{palette.WAITING}; color:{palette.WHITE}'>"
+           f"<b>&nbsp;{S.local_number(n, 'd')}&nbsp;</b></span>")
+    return marks.glued(S.CROWD_COUNT_KEY.format(n=n, dot=dot))
+
+
 class CrowdPanel(QWidget):
     """The crowd view with its counters above and a legend below."""
 
@@ -543,13 +554,19 @@ class CrowdPanel(QWidget):
         self.show_counts.toggled.connect(self.view.set_show_counts)
         colours = {"waiting": palette.WAITING, "refused": palette.REFUSED, "accepted": marks.stroke(palette.ACCEPTED),
                    "answered": palette.ANSWERED}
-        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(**colours)))
+        self.dots_key = marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(**colours))
+        legend = QLabel(self.dots_key)
         legend.setWordWrap(True)
         # The door's colours on a line of their own under the dots' (the door glows green letting
         # someone in and red, striped, turning them away, and was left unexplained).
         self.door_legend = QLabel(marks.glued((lab["legend_door"] if lab else S.CROWD_LEGEND_DOOR).format(**colours)))
         self.door_legend.setWordWrap(True)
         self.legend = legend
+        # The door's key says what the number on a dot counts (a "5" on every dot read as friend
+        # number 5); it goes with the numbers when they are hidden.
+        self.count_key = "" if lab else count_key()
+        self.show_counts.toggled.connect(self._key_legend)
+        self._key_legend(self.show_counts.isChecked())
         # The dots' legend takes the whole width (beside the tick box, the kiosk's larger words wrapped
         # it); the tick box sits beside the door's shorter line.
         bottom = QGridLayout()
@@ -576,6 +593,11 @@ class CrowdPanel(QWidget):
         # over the bottom of the crowd (the lab's crowd tab and the door in en-XA at 1024x768).
         keep_least_height(self)
         self._refresh()
+
+    def _key_legend(self, counts: bool) -> None:
+        """The dots' colours, and the key to their numbers while they are written."""
+        key = f" &nbsp; {self.count_key}" if counts and self.count_key else ""
+        self.legend.setText(self.dots_key + key)
 
     def show_run(self, run: RunResult, capacity: int) -> None:
         self.view.show_run(run, capacity)

@@ -3031,29 +3031,93 @@
             <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>‫∀ll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ,‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏lᴉuǝ‬</translation>
+            <translation>‫ꓘuoɔʞs‏ ‏ɐup‏ ‏ɐll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ,‏ ‏ɐs‏ ‏qɐɹs‬</translation>
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏qɐɹ‏ ‏ɹnus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ.‏ ‏⊥ɥǝ‏ ‏sɥoɹʇǝɹ‏ ‏ʇɥǝ‏ ‏qɐɹ,‏ ‏ʇɥǝ‏ ‏soouǝɹ‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏ɐll‏ ‏pouǝ.‬</translation>
+            <translation>‫⊥ʍo‏ ‏qɐɹs‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ɔɥoᴉɔǝ:‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ʞuoɔʞs‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ƃoʇ,‏ ‏ɐup‏ ‏ɥoʍ‏ ‏louƃ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ.‏ ‏⊥ɥǝ‏ ‏sɥoɹʇǝɹ‏ ‏ʇɥǝ‏ ‏qɐɹ,‏ ‏ʇɥǝ‏ ‏ɟǝʍǝɹ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏soouǝɹ‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏ɐll‏ ‏pouǝ.‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍᴉʇɥ‏ ‏{n:,}‏ ‏ʞuoɔʞ,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍᴉʇɥ‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏ʞuoɔʞǝp‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏oɟʇǝu:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ʞuoɔʞ.‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏ʞuoɔʞǝp‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏oɟʇǝu:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ʞuoɔʞs.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏bnᴉɔʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏(ɐll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s),‏ ‏qnʇ‏ ‏ᴉʇ‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏{n:,}‏ ‏ʞuoɔʞ.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏bnᴉɔʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏(ɐll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s),‏ ‏qnʇ‏ ‏ᴉʇ‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏{n:,}‏ ‏ʞuoɔʞs.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏({n:,}‏ ‏ʞuoɔʞ),‏ ‏qnʇ‏ ‏sloʍ:‏ ‏ɐll‏ ‏pouǝ‏ ‏oulʎ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏({n:,}‏ ‏ʞuoɔʞs),‏ ‏qnʇ‏ ‏sloʍ:‏ ‏ɐll‏ ‏pouǝ‏ ‏oulʎ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ƃǝuʇlǝ‏ ‏ɐup‏ ‏bnᴉɔʞ:‏ ‏{n:,}‏ ‏ʞuoɔʞ,‏ ‏ɐup‏ ‏ɐll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ƃǝuʇlǝ‏ ‏ɐup‏ ‏bnᴉɔʞ:‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɐll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ʞuoɔʞ,‏ ‏ɐup‏ ‏ɐll‏ ‏pouǝ‏ ‏oulʎ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}:&lt;/b&gt;‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɐll‏ ‏pouǝ‏ ‏oulʎ‏ ‏ɐɟʇǝɹ‏ ‏{done:.0f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <comment>DOOR_NOTICE/0</comment>
-            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏ǝup‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥǝɹǝ‏ ‏ɐɹǝ‏ ‏ɟǝʍ‏ ‏ɟɹᴉǝups.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝ‏ ‏oɟɟ.‏ ‏∀‏ ‏ɹǝɐl‏ ‏ɔoɯdnʇǝɹ‏ ‏ʍᴉʇɥ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐllǝɹs‏ ‏ʍonlp‏ ‏qǝ‏ ‏sʍɐɯdǝp,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɥɐɹplʎ‏ ‏ɐuʎouǝ‏ ‏ƃǝʇs‏ ‏ᴉu.‬</translation>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʞuoɔʞs‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <comment>DOOR_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏ɐƃɐᴉu.‬</translation>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation>‫Ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʞǝǝds‏ ‏lǝʇʇᴉuƃ‏ ‏ɟɹᴉǝups‏ ‏ᴉu.‬</translation>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation>‫Ǝɐɔɥ‏ ‏ɟɹᴉǝup‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ.‬</translation>
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
+            <translation>‫Sɥoʍ‏ ‏ʍɥɐʇ‏ ‏ʇo‏ ‏ʇɹʎ‏ ‏ɐup‏ ‏ʍɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɔɹoʍp's‏ ‏dlɐɔǝ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3066,9 +3130,9 @@
             <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏(4x‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ).‬</translation>
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation>‫⊥ɹʎ‏ ‏ɐll‏ ‏ʇɥɹǝǝ.‏ ‏Mɥᴉɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ɐll‏ ‏pouǝ‏ ‏soouǝsʇ?‏ ‏Mɥᴉɔɥ‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʞuoɔʞs?‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐll‏ ‏ʇɥɹǝǝ.‏ ‏Ⅎᴉɹsʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs:‏ ‏ʍɥᴉɔɥ‏ ‏ouǝ‏ ‏ɥɐɯɯǝɹs‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɥɐɹpǝsʇ?‏ ‏⊥ɥǝu‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ:‏ ‏ᴉs‏ ‏ouǝ‏ ‏qoʇɥ‏ ‏ƃǝuʇlǝ‏ ‏ɐup‏ ‏bnᴉɔʞ?‬</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3732,6 +3796,15 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation>‫&lt;span style='color:{accepted}'&gt;■&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏pooɹ:‏ ‏lǝʇʇᴉuƃ‏ ‏ɐ‏ ‏ɟɹᴉǝup‏ ‏ᴉu‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;▨&lt;/span&gt;‏ ‏ɹǝp‏ ‏sʇɹᴉdǝp‏ ‏pooɹ:‏ ‏ʇnɹuᴉuƃ‏ ‏ouǝ‏ ‏ɐʍɐʎ‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation>
+                <numerusform>‫{dot}‏ ‏ou‏ ‏ɐ‏ ‏poʇ:‏ ‏ʇɥɐʇ‏ ‏ɟɹᴉǝup‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp‏ ‏{n}‏ ‏ʇᴉɯǝ‬</numerusform>
+                <numerusform>‫{dot}‏ ‏ou‏ ‏ɐ‏ ‏poʇ:‏ ‏ʇɥɐʇ‏ ‏ɟɹᴉǝup‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp‏ ‏{n}‏ ‏ʇᴉɯǝs‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>

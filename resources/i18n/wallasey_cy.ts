@@ -3249,31 +3249,116 @@
             <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
+            <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Amser gorffen pawb, ar un llinell amser</translation>
+            <translation>Cnociau ac amser gorffen pawb, fel barrau</translation>
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
+            <oldsource>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</oldsource>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>Mae pob bar yn mynd o'r dechrau nes bod pawb wedi gorffen. Po fyrraf y bar, y cynharaf roedd pawb wedi gorffen.</translation>
+            <translation>Dau far ar gyfer pob dewis: sawl cnoc gafodd y drws, a faint o amser nes bod pawb wedi gorffen. Po fyrraf y bar, lleiaf y cnociau neu gynharaf y gorffennodd pawb.</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} cnoc, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} cnoc.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; cyflym i'r ffrindiau (pawb wedi gorffen ar ôl {done:.0f} s), ond cafodd y drws ei guro'n galed: {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; cyflym i'r ffrindiau (pawb wedi gorffen ar ôl {done:.0f} s), ond cafodd y drws ei guro'n galed: {n:,} cnoc.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; cyflym i'r ffrindiau (pawb wedi gorffen ar ôl {done:.0f} s), ond cafodd y drws ei guro'n galed: {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; cyflym i'r ffrindiau (pawb wedi gorffen ar ôl {done:.0f} s), ond cafodd y drws ei guro'n galed: {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; cyflym i'r ffrindiau (pawb wedi gorffen ar ôl {done:.0f} s), ond cafodd y drws ei guro'n galed: {n:,} o gnociau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn â'r drws ({n:,} o gnociau), ond araf: pawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn â'r drws ({n:,} cnoc), ond araf: pawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn â'r drws ({n:,} o gnociau), ond araf: pawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn â'r drws ({n:,} o gnociau), ond araf: pawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn â'r drws ({n:,} o gnociau), ond araf: pawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn a chyflym: {n:,} o gnociau, a phawb wedi gorffen ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn a chyflym: {n:,} cnoc, a phawb wedi gorffen ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn a chyflym: {n:,} o gnociau, a phawb wedi gorffen ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn a chyflym: {n:,} o gnociau, a phawb wedi gorffen ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; addfwyn a chyflym: {n:,} o gnociau, a phawb wedi gorffen ar ôl {done:.0f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; caled ar y drws ac araf: {n:,} o gnociau, a phawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; caled ar y drws ac araf: {n:,} cnoc, a phawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; caled ar y drws ac araf: {n:,} o gnociau, a phawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; caled ar y drws ac araf: {n:,} o gnociau, a phawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; caled ar y drws ac araf: {n:,} o gnociau, a phawb wedi gorffen dim ond ar ôl {done:.0f} s.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
-            <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; gall orffen gyntaf, ond dim ond am mai ychydig o ffrindiau sydd. Mae'r drws bob amser yn llawn cnociau, ac mae'r rhan fwyaf ohonyn nhw'n bownsio i ffwrdd. Byddai cyfrifiadur go iawn gyda llawer mwy o bobl yn galw dan ei sang, a phrin y byddai neb yn dod i mewn.</translation>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation>Mae pawb yn cnocio eto ar unwaith, felly mae'r drws yn llawn drwy'r amser.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
-            <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation>Bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
-            <translation>&lt;b&gt;Aros am amser ar hap:&lt;/b&gt; mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly mae'r drws yn dal i adael ffrindiau i mewn.</translation>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation>Mae pob ffrind yn aros amser gwahanol, felly maen nhw'n dod yn ôl un ar y tro.</translation>
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation>Yn ôl at y drws</translation>
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
+            <translation>Dangos beth i roi cynnig arno a beth i sylwi arno yn lle'r dorf, a'r dorf eto.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3288,9 +3373,10 @@
             <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Chwarae a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
+            <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
-            <translation>Rhowch gynnig ar y tri. Pa un sy'n gorffen gyntaf? Pa un sydd angen y lleiaf o gnociau?</translation>
+            <translation>Rhowch gynnig ar y tri. Yn gyntaf y cnociau: pa un sy'n curo'r drws galetaf? Yna'r amser: oes un sy'n addfwyn ac yn gyflym?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -4003,6 +4089,18 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; drws gwyrdd: yn gadael ffrind i mewn &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; drws coch streipiog: yn troi un i ffwrdd</translation>
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} waith</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -5648,6 +5746,48 @@ ar hap</translation>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
             <translation type="vanished">Mae pob rhes yn berson; croes yw cnoc a gafodd ei throi i ffwrdd</translation>
+        </message>
+        <message>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation type="vanished">Bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd gyda'i gilydd.</translation>
+        </message>
+        <message>
+            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation type="vanished">Mae pob ffrind yn aros amser gwahanol, felly maen nhw'n dod yn ôl un ar y tro ac mae'r drws yn dal i adael ffrindiau i mewn.</translation>
+        </message>
+        <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation type="vanished">Amser gorffen pawb, ar un llinell amser</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation type="vanished">Mae pob bar yn mynd o'r dechrau nes bod pawb wedi gorffen. Po fyrraf y bar, y cynharaf roedd pawb wedi gorffen.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; gall orffen gyntaf, ond dim ond am mai ychydig o ffrindiau sydd. Mae'r drws bob amser yn llawn cnociau, ac mae'r rhan fwyaf ohonyn nhw'n bownsio i ffwrdd. Byddai cyfrifiadur go iawn gyda llawer mwy o bobl yn galw dan ei sang, a phrin y byddai neb yn dod i mewn.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
+            <comment>DOOR_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;Aros am amser ar hap:&lt;/b&gt; mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly mae'r drws yn dal i adael ffrindiau i mewn.</translation>
+        </message>
+        <message>
+            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <comment>DOOR_TRY/0</comment>
+            <translation type="vanished">Rhowch gynnig ar y tri. Pa un sy'n gorffen gyntaf? Pa un sydd angen y lleiaf o gnociau?</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

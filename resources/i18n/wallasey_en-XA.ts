@@ -3031,29 +3031,93 @@
             <translation>[Fîļļéð îñ ŵĥéñ ýöû ŵâţçĥ â çĥöîçé ţö ţĥé éñð, šö ýöû çâñ çömpâřé ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>[Âļļ ðöñé âfţéř, öñ öñé ţîmé ļîñé ōñē ţŵō ţĥŕē]</translation>
+            <translation>[Ķñöçķš âñð âļļ ðöñé âfţéř, âš bâřš ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>[Éâçĥ bâř řûñš fřöm ţĥé šţâřţ ûñţîļ évéřýöñé ŵâš ðöñé. Ţĥé šĥöřţéř ţĥé bâř, ţĥé šööñéř ţĥéý ŵéřé âļļ ðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Ţŵö bâřš föř éâçĥ çĥöîçé: ĥöŵ mâñý ķñöçķš ţĥé ðööř ĝöţ, âñð ĥöŵ ļöñĝ ûñţîļ évéřýöñé ŵâš ðöñé. Ţĥé šĥöřţéř ţĥé bâř, ţĥé féŵéř ţĥé ķñöçķš öř ţĥé šööñéř ţĥéý ŵéřé âļļ ðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé ķñöçķš fîřšţ.&lt;/b&gt; “{most}” ĥâmméřéð ţĥé ðööř ŵîţĥ {n:,} ķñöçķ, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé ķñöçķš fîřšţ.&lt;/b&gt; “{most}” ĥâmméřéð ţĥé ðööř ŵîţĥ {n:,} ķñöçķš, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé ķñöçķš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé ķñöçķéð âböûţ âš öfţéñ: fřöm {fewest:,} ţö {n:,} ķñöçķ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé ķñöçķš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé ķñöçķéð âböûţ âš öfţéñ: fřöm {fewest:,} ţö {n:,} ķñöçķš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; qûîçķ föř ţĥé fřîéñðš (âļļ ðöñé âfţéř {done:.0f} š), bûţ îţ ĥâmméřéð ţĥé ðööř: {n:,} ķñöçķ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; qûîçķ föř ţĥé fřîéñðš (âļļ ðöñé âfţéř {done:.0f} š), bûţ îţ ĥâmméřéð ţĥé ðööř: {n:,} ķñöçķš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĝéñţļé öñ ţĥé ðööř ({n:,} ķñöçķ), bûţ šļöŵ: âļļ ðöñé öñļý âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĝéñţļé öñ ţĥé ðööř ({n:,} ķñöçķš), bûţ šļöŵ: âļļ ðöñé öñļý âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĝéñţļé âñð qûîçķ: {n:,} ķñöçķ, âñð âļļ ðöñé âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĝéñţļé âñð qûîçķ: {n:,} ķñöçķš, âñð âļļ ðöñé âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĥâřð öñ ţĥé ðööř âñð šļöŵ: {n:,} ķñöçķ, âñð âļļ ðöñé öñļý âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}:&lt;/b&gt; ĥâřð öñ ţĥé ðööř âñð šļöŵ: {n:,} ķñöçķš, âñð âļļ ðöñé öñļý âfţéř {done:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <comment>DOOR_NOTICE/0</comment>
-            <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; îţ çâñ éñð šööñéšţ, bûţ öñļý béçâûšé ţĥéřé âřé féŵ fřîéñðš. Ţĥé ðööř îš âļŵâýš çřöŵðéð ŵîţĥ ķñöçķš, âñð möšţ öf ţĥém böûñçé öff. Â řéâļ çömpûţéř ŵîţĥ mâñý möřé çâļļéřš ŵöûļð bé šŵâmpéð, âñð ţĥéñ ĥâřðļý âñýöñé ĝéţš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation>[Évéřýöñé ķñöçķš âĝâîñ âţ öñçé, šö ţĥé ðööř îš âļŵâýš çřöŵðéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <comment>DOOR_NOTICE/1</comment>
-            <translation>[&lt;b&gt;Ŵâîţ ļöñĝéř éâçĥ ţîmé:&lt;/b&gt; éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř, böûñçé öff ţöĝéţĥéř, âñð ŵâîţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</translation>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation>[Éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
-            <translation>[&lt;b&gt;Ŵâîţ â řâñðöm ţîmé:&lt;/b&gt; fřîéñðš çömé bâçķ âţ ðîfféřéñţ möméñţš, šö ţĥé ðööř ķéépš ļéţţîñĝ fřîéñðš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation>[Éâçĥ fřîéñð ŵâîţš â ðîfféřéñţ ţîmé, šö ţĥéý çömé bâçķ öñé bý öñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation>[Bâçķ ţö ţĥé ðööř ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
+            <translation>[Šĥöŵ ŵĥâţ ţö ţřý âñð ŵĥâţ ţö ñöţîçé îñ ţĥé çřöŵð'š pļâçé, âñð ţĥé çřöŵð âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3066,9 +3130,9 @@
             <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Pļâý âñð ŵâţçĥ îţ ţö ţĥé éñð (4x îš qûîçķéř). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation>[Ţřý âļļ ţĥřéé. Ŵĥîçĥ öñé îš âļļ ðöñé šööñéšţ? Ŵĥîçĥ ñééðš ţĥé féŵéšţ ķñöçķš? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <translation>[Ţřý âļļ ţĥřéé. Fîřšţ ţĥé ķñöçķš: ŵĥîçĥ öñé ĥâmméřš ţĥé ðööř ĥâřðéšţ? Ţĥéñ ţĥé ţîmé: îš öñé böţĥ ĝéñţļé âñð qûîçķ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3732,6 +3796,15 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation>[&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; ĝřééñ ðööř: ļéţţîñĝ â fřîéñð îñ &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; řéð šţřîpéð ðööř: ţûřñîñĝ öñé âŵâý ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation>
+                <numerusform>[{dot} öñ â ðöţ: ţĥâţ fřîéñð ĥâš ķñöçķéð {n} ţîmé ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+                <numerusform>[{dot} öñ â ðöţ: ţĥâţ fřîéñð ĥâš ķñöçķéð {n} ţîméš ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>

@@ -3147,31 +3147,104 @@
             <translation>Wypełnia się, gdy obejrzysz sposób do końca, żeby można było porównać.</translation>
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
+            <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Kiedy wszyscy skończyli, na jednej osi czasu</translation>
+            <translation>Pukania i kiedy wszyscy skończyli, jako paski</translation>
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
+            <oldsource>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</oldsource>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>Każdy pasek biegnie od startu, aż wszyscy skończyli. Im krótszy pasek, tym szybciej wszyscy skończyli.</translation>
+            <translation>Dwa paski dla każdego sposobu: ile pukań dostały drzwi i jak długo trwało, aż wszyscy skończyli. Im krótszy pasek, tym mniej pukań albo tym szybciej wszyscy skończyli.</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukanie, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukania, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; „{most}”: drzwi dostały aż {n:,} pukań, około {times} razy więcej niż przy „{least}” ({fewest:,}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukania.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukań.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz pukania.&lt;/b&gt; Przy wszystkich trzech pukano mniej więcej tyle samo: od {fewest:,} do {n:,} pukań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukanie.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukania.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; szybko dla przyjaciół (wszyscy skończyli po {done:.0f} s), ale drzwi mocno oberwały: {n:,} pukań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukanie), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukania), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie dla drzwi ({n:,} pukań), ale wolno: wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukanie, a wszyscy skończyli po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukania, a wszyscy skończyli po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; łagodnie i szybko: {n:,} pukań, a wszyscy skończyli po {done:.0f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
-            <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; może skończyć się najszybciej, ale tylko dlatego, że przyjaciół jest niewielu. Przy drzwiach zawsze jest tłok pukań i większość z nich się odbija. Prawdziwy komputer z dużo większą liczbą chętnych byłby zasypany i prawie nikt by się nie dostał.</translation>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation>Wszyscy od razu pukają znowu, więc przy drzwiach zawsze jest tłok.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
-            <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation>Za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
-            <translation>&lt;b&gt;Czekają losowy czas:&lt;/b&gt; przyjaciele wracają w różnych chwilach, więc drzwi cały czas kogoś wpuszczają.</translation>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation>Każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation>Wróć do drzwi</translation>
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
+            <translation>Pokaż, czego spróbować i co zauważyć, w miejscu tłumu, a potem znowu tłum.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3186,9 +3259,10 @@
             <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Odtwórz” i obejrzyj go do końca (na 4x szybciej).</translation>
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
+            <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
-            <translation>Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
+            <translation>Wypróbuj wszystkie trzy. Najpierw pukania: przy którym drzwi dostają najmocniej? Potem czas: czy któryś jest i łagodny, i szybki?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3887,6 +3961,16 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; zielone drzwi: wpuszczają przyjaciela &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; czerwone drzwi w paski: nie wpuszczają</translation>
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} raz</numerusform>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} razy</numerusform>
+                <numerusform>{dot} na kropce: ten przyjaciel zapukał {n} razy</numerusform>
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -5476,6 +5560,48 @@ losowy czas</translation>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
             <translation type="vanished">Każdy wiersz to osoba; krzyżyk to odrzucone pukanie</translation>
+        </message>
+        <message>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation type="vanished">Za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i razem się odbijają.</translation>
+        </message>
+        <message>
+            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation type="vanished">Każdy przyjaciel czeka inny czas, więc wracają po kolei, a drzwi cały czas wpuszczają przyjaciół.</translation>
+        </message>
+        <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation type="vanished">Kiedy wszyscy skończyli, na jednej osi czasu</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation type="vanished">Każdy pasek biegnie od startu, aż wszyscy skończyli. Im krótszy pasek, tym szybciej wszyscy skończyli.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Pukają od razu:&lt;/b&gt; może skończyć się najszybciej, ale tylko dlatego, że przyjaciół jest niewielu. Przy drzwiach zawsze jest tłok pukań i większość z nich się odbija. Prawdziwy komputer z dużo większą liczbą chętnych byłby zasypany i prawie nikt by się nie dostał.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
+            <comment>DOOR_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;Czekają losowy czas:&lt;/b&gt; przyjaciele wracają w różnych chwilach, więc drzwi cały czas kogoś wpuszczają.</translation>
+        </message>
+        <message>
+            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <comment>DOOR_TRY/0</comment>
+            <translation type="vanished">Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

@@ -3055,30 +3055,91 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
+            <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
+            <oldsource>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</oldsource>
             <comment>DOOR_RACE_TIP</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
-            <comment>DOOR_NOTICE/0</comment>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
-            <comment>DOOR_NOTICE/1</comment>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3094,7 +3155,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
+            <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
             <translation type="unfinished" />
         </message>
@@ -3783,6 +3845,14 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>

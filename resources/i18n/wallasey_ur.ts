@@ -3096,31 +3096,98 @@
             <translation>جب آپ کوئی انتخاب آخر تک دیکھیں تو یہ بھر جاتا ہے، تاکہ آپ موازنہ کر سکیں۔</translation>
         </message>
         <message>
-            <source>All done after, on one time line</source>
+            <source>Knocks and all done after, as bars</source>
+            <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>سب کب مکمل ہوئے، ایک ہی وقت کی لکیر پر</translation>
+            <translation>دستکیں اور کتنی دیر، پٹیوں کی صورت میں</translation>
         </message>
         <message>
-            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
+            <oldsource>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</oldsource>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب مکمل ہو گئے۔ پٹی جتنی چھوٹی، سب اتنی جلدی مکمل ہوئے۔</translation>
+            <translation>ہر انتخاب کے لیے دو پٹیاں: دروازے پر کتنی دستکیں ہوئیں، اور سب کے فارغ ہونے میں کتنی دیر لگی۔ پٹی جتنی چھوٹی، دستکیں اتنی کم یا سب اتنی جلدی فارغ۔</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knocks, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>DOOR_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;پہلے دستکیں گنیں۔&lt;/b&gt; “{most}” نے دروازے پر {n:,} دستک کی بوچھاڑ کر دی، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے دستکیں گنیں۔&lt;/b&gt; “{most}” نے دروازے پر {n:,} دستکوں کی بوچھاڑ کر دی، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;پہلے دستکیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر دستکیں دیں: {fewest:,} سے {n:,} تک۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے دستکیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر دستکیں دیں: {fewest:,} سے {n:,} تک۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knocks.</source>
+            <comment>DOOR_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے جلدی ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستک۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے جلدی ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستکیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knocks), but slow: all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستک)، لیکن سست: سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستکیں)، لیکن سست: سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knocks, and all done after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور جلدی بھی: {n:,} دستک، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور جلدی بھی: {n:,} دستکیں، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knocks, and all done only after {done:.0f} s.</source>
+            <comment>DOOR_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستک، اور سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستکیں، اور سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
-            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
-            <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;فوراً پھر دستک دیتے ہیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
+            <source>Everyone knocks again at once, so the door is always crowded.</source>
+            <oldsource>Everyone knocks again at once, so the door is crowded with knocks all the time.</oldsource>
+            <comment>DOOR_REVEAL_WHY/immediate</comment>
+            <translation>سب فوراً پھر دستک دیتے ہیں، اس لیے دروازے پر ہمیشہ بھیڑ رہتی ہے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
-            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
-            <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;ہر بار زیادہ انتظار کرتے ہیں:&lt;/b&gt; ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together.</source>
+            <oldsource>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</oldsource>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation>ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
-            <comment>DOOR_NOTICE/2</comment>
-            <translation>&lt;b&gt;بے ترتیب وقت انتظار کرتے ہیں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
+            <source>Each friend waits a different time, so they come back one by one.</source>
+            <oldsource>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</oldsource>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation>ہر دوست الگ وقت انتظار کرتا ہے، اس لیے وہ ایک ایک کر کے واپس آتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>Back to the door</source>
+            <comment>DOOR_STAGE_BACK</comment>
+            <translation>واپس دروازے پر</translation>
+        </message>
+        <message>
+            <source>Show what to try and what to notice in the crowd's place, and the crowd again.</source>
+            <comment>DOOR_STAGE_TIP</comment>
+            <translation>ہجوم کی جگہ دکھائیں کہ کیا آزمانا ہے اور کیا دیکھنا ہے، اور پھر دوبارہ ہجوم۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
@@ -3135,9 +3202,10 @@
             <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”چلائیں“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
         </message>
         <message>
-            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
+            <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
-            <translation>تینوں آزمائیں۔ کس میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کس میں سب سے کم دستکیں لگتی ہیں؟</translation>
+            <translation>تینوں آزمائیں۔ پہلے دستکیں: کون دروازے پر سب سے زیادہ دستکیں برساتا ہے؟ پھر وقت: کیا کوئی نرم بھی ہے اور جلدی بھی؟</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3829,6 +3897,15 @@
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
             <comment>CROWD_LEGEND_DOOR</comment>
             <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; سبز دروازہ: دوست کو اندر آنے دے رہا ہے &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; سرخ دھاری دار دروازہ: لوٹا رہا ہے</translation>
+        </message>
+        <message numerus="yes">
+            <source>{dot} on a dot: that friend has knocked {n} times</source>
+            <comment>CROWD_COUNT_KEY</comment>
+            <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
+            <translation>
+                <numerusform>{dot} نقطے پر: اس دوست نے {n} بار دستک دی ہے</numerusform>
+                <numerusform>{dot} نقطے پر: اس دوست نے {n} بار دستک دی ہے</numerusform>
+            </translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -5390,6 +5467,48 @@ wait</source>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
             <translation type="vanished">ہر قطار ایک شخص ہے؛ کراس ایک لوٹائی گئی دستک ہے</translation>
+        </message>
+        <message>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and bounce off together.</source>
+            <comment>DOOR_REVEAL_WHY/exponential</comment>
+            <translation type="vanished">ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹ جاتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>Each friend waits a different time, so they come back one by one and the door keeps letting friends in.</source>
+            <comment>DOOR_REVEAL_WHY/full-jitter</comment>
+            <translation type="vanished">ہر دوست الگ وقت انتظار کرتا ہے، اس لیے وہ ایک ایک کر کے واپس آتے ہیں اور دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
+        </message>
+        <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation type="vanished">سب کب مکمل ہوئے، ایک ہی وقت کی لکیر پر</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation type="vanished">ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب مکمل ہو گئے۔ پٹی جتنی چھوٹی، سب اتنی جلدی مکمل ہوئے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;فوراً پھر دستک دیتے ہیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;ہر بار زیادہ انتظار کرتے ہیں:&lt;/b&gt; ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
+            <comment>DOOR_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;بے ترتیب وقت انتظار کرتے ہیں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
+            <comment>DOOR_TRY/0</comment>
+            <translation type="vanished">تینوں آزمائیں۔ کس میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کس میں سب سے کم دستکیں لگتی ہیں؟</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

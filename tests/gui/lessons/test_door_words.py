@@ -28,7 +28,7 @@ def test_wait_longer_each_time_is_explained_one_way():
     """The attract loop, the door's 'Watch' line and its notice tell one rule one way: the wait
     grows, and everyone waits alike. 'Everyone waits the same time' under the heading 'Wait longer
     each time' read as a contradiction to a visitor."""
-    explanations = [S.ATTRACT_CAPTION["exponential"][1], S.DOOR_WATCH["exponential"], S.DOOR_NOTICE[1]]
+    explanations = [S.ATTRACT_CAPTION["exponential"][1], S.DOOR_WATCH["exponential"], S.DOOR_REVEAL_WHY["exponential"]]
     for text in explanations:
         assert "twice as long" in text and "all the same wait" in text, text
         assert not re.search(r"waits? (exactly )?the same time", text), text
