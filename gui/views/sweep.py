@@ -73,6 +73,7 @@ from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
+SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
@@ -347,6 +348,9 @@ class SweepPanel(QWidget):
             b.setToolTip(tip)
             b.clicked.connect(slot)
             b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+            # A little less room beside the words than the style's own: the four buttons then share one
+            # row in en-XA at 1024x768 (the kiosk's load lesson had no height for a second).
+            b.setStyleSheet(f"QPushButton {{ padding-left: {SIDE_PAD_PX}px; padding-right: {SIDE_PAD_PX}px; }}")
             return b
 
         self.run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
@@ -363,7 +367,6 @@ class SweepPanel(QWidget):
         self.bar.setTextVisible(True)
         self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
-        self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         # As tall as its longest sentence: a point added or a sweep finished never moves the chart.
         self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
@@ -373,13 +376,21 @@ class SweepPanel(QWidget):
         top = self.top_row = FlowLayout(spacing=4)
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
-        top.addWidget(self.bar)
+        # The progress bar at the end of the status line it counts for, not of the buttons' row: there
+        # it sent 'Clear my points' to a second row of buttons at 1024x768 in en-XA, and the kiosk's
+        # page needed 770 of its 768 px, 'Try this' cut to 150 of its 232 px.
+        self.status_row = QHBoxLayout()
+        self.status_row.setContentsMargins(0, 0, 0, 0)
+        self.status_row.setSpacing(4)
+        self.status_row.addWidget(self.status, 1)
+        self.status_row.addWidget(self.bar, 0, Qt.AlignTop)
+        self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.setSpacing(2)
         lay.addLayout(top)
-        lay.addWidget(self.status)
+        lay.addLayout(self.status_row)
         self.empty_run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
         self.empty = empty_state(S.SWEEP_EMPTY, self.empty_run_button)
         self.chart_stack = QStackedWidget()
@@ -403,7 +414,9 @@ class SweepPanel(QWidget):
         lay = self.layout()
         m = lay.contentsMargins()
         inner = max(1, width - m.left() - m.right())
-        parts = [self.top_row.heightForWidth(inner), self.status.heightForWidth(inner)]
+        beside = self.bar.sizeHint().width() + self.status_row.spacing()  # the bar at the status line's end
+        parts = [self.top_row.heightForWidth(inner),
+                 max(self.status.heightForWidth(max(1, inner - beside)), self.bar.sizeHint().height())]
         if self._chart is not None and self.chart_stack.currentWidget() is self._chart.widget:
             chart = self._chart
             parts.append(chart.legend.heightForWidth(inner) + chart.widget.layout().spacing()
