@@ -255,6 +255,10 @@ HIST_Y = "agents served"
 HIST_TYPICAL = "typical agent {value:.1f} s"
 HIST_LAST = "last agent {value:.1f} s"
 HIST_PERFECT = "perfect teamwork {value:.1f} s"
+# The same marks by their names alone, on a histogram too short for the labels with their times.
+HIST_TYPICAL_NAME = "typical agent"
+HIST_LAST_NAME = "last agent"
+HIST_PERFECT_NAME = "perfect teamwork"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 # Described charts: what a screen reader reads for each chart (core/screens/describe.py fills them in).
