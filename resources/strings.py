@@ -1227,8 +1227,9 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the longest wait grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
-# Counts rules, and says so ("1 of 3 so far" read as points or steps).
-LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of the {total} rules tried so far), "
+# Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
+# point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
+LOAD_NOTICE_ASK = ("Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), "
                    "and say what you expected before each one lands.")
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
