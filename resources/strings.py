@@ -980,8 +980,12 @@ WORKSHEETS = {
     "load-vs-waiting": {
         "title": "Load against waiting",
         "ages": "ages 15 and up",
-        "intro": "200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of "
-                 "50 runs. Down and to the left is better.",
+        # The figures of the chart's own sweep (the questions' answers are the story's: 50 runs, 200 agents,
+        # 20 calls a second): "200 agents" stood over a chart of 50, and a footnote under it was missed.
+        "intro": Counted("Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes "
+                         "{capacity:,} calls a second). Down and to the left is better.",
+                         "Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes "
+                         "{capacity:,} calls a second). Down and to the left is better."),
         "questions": [
             ("What does a longer Longest wait buy exponential backoff?",
              "Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer "
