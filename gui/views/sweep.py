@@ -376,21 +376,15 @@ class SweepPanel(QWidget):
         top = self.top_row = FlowLayout(spacing=4)
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
-        # The progress bar at the end of the status line it counts for, not of the buttons' row: there
-        # it sent 'Clear my points' to a second row of buttons at 1024x768 in en-XA, and the kiosk's
-        # page needed 770 of its 768 px, 'Try this' cut to 150 of its 232 px.
-        self.status_row = QHBoxLayout()
-        self.status_row.setContentsMargins(0, 0, 0, 0)
-        self.status_row.setSpacing(4)
-        self.status_row.addWidget(self.status, 1)
-        self.status_row.addWidget(self.bar, 0, Qt.AlignTop)
-        self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        top.addWidget(self.bar)
+        self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.status_row: QHBoxLayout | None = None  # the status and the bar, once bar_by_status puts it there
         self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.setSpacing(2)
         lay.addLayout(top)
-        lay.addLayout(self.status_row)
+        lay.addWidget(self.status)
         self.empty_run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
         self.empty = empty_state(S.SWEEP_EMPTY, self.empty_run_button)
         self.chart_stack = QStackedWidget()
@@ -414,9 +408,12 @@ class SweepPanel(QWidget):
         lay = self.layout()
         m = lay.contentsMargins()
         inner = max(1, width - m.left() - m.right())
-        beside = self.bar.sizeHint().width() + self.status_row.spacing()  # the bar at the status line's end
-        parts = [self.top_row.heightForWidth(inner),
-                 max(self.status.heightForWidth(max(1, inner - beside)), self.bar.sizeHint().height())]
+        if self.status_row is not None:  # the bar at the status line's end
+            beside = self.bar.sizeHint().width() + self.status_row.spacing()
+            status = max(self.status.heightForWidth(max(1, inner - beside)), self.bar.sizeHint().height())
+        else:
+            status = self.status.heightForWidth(inner)
+        parts = [self.top_row.heightForWidth(inner), status]
         if self._chart is not None and self.chart_stack.currentWidget() is self._chart.widget:
             chart = self._chart
             parts.append(chart.legend.heightForWidth(inner) + chart.widget.layout().spacing()
@@ -429,6 +426,25 @@ class SweepPanel(QWidget):
                 parts.append(notice.heightForWidth(inner) if notice.hasHeightForWidth()
                              else notice.minimumSizeHint().height())
         return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
+
+    def bar_by_status(self) -> None:
+        """The progress bar at the end of the status line it counts for, not of the buttons' row (the
+        kiosk, with no Save button): there it sent 'Clear my points' to a second row of buttons at
+        1024x768 in en-XA, and the kiosk's page needed 770 of its 768 px, 'Try this' cut to 150 of
+        its 232 px. Where a Save button wraps anyway (the desk's window) the bar keeps to that row:
+        beside the status it took a line from 'Try this' there."""
+        if self.status_row is not None:
+            return
+        self.top_row.removeWidget(self.bar)
+        lay = self.layout()
+        lay.removeWidget(self.status)
+        row = self.status_row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self.status, 1)
+        row.addWidget(self.bar, 0, Qt.AlignTop)
+        self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        lay.insertLayout(1, row)
 
     @property
     def chart(self) -> SweepChart:
