@@ -255,6 +255,10 @@ HIST_Y = "agents served"
 HIST_TYPICAL = "typical agent {value:.1f} s"
 HIST_LAST = "last agent {value:.1f} s"
 HIST_PERFECT = "perfect teamwork {value:.1f} s"
+# The same marks by their names alone, on a histogram too short for the labels with their times.
+HIST_TYPICAL_NAME = "typical agent"
+HIST_LAST_NAME = "last agent"
+HIST_PERFECT_NAME = "perfect teamwork"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 # Described charts: what a screen reader reads for each chart (core/screens/describe.py fills them in).
@@ -1008,8 +1012,12 @@ WORKSHEETS = {
     "load-vs-waiting": {
         "title": "Load against waiting",
         "ages": "ages 15 and up",
-        "intro": "200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of "
-                 "50 runs. Down and to the left is better.",
+        # The figures of the chart's own sweep (the questions' answers are the story's: 50 runs, 200 agents,
+        # 20 calls a second): "200 agents" stood over a chart of 50, and a footnote under it was missed.
+        "intro": Counted("Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes "
+                         "{capacity:,} calls a second). Down and to the left is better.",
+                         "Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes "
+                         "{capacity:,} calls a second). Down and to the left is better."),
         "questions": [
             ("What does a longer Longest wait buy exponential backoff?",
              "Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer "
@@ -1259,8 +1267,9 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the longest wait grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
-# Counts rules, and says so ("1 of 3 so far" read as points or steps).
-LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of the {total} rules tried so far), "
+# Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
+# point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
+LOAD_NOTICE_ASK = ("Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), "
                    "and say what you expected before each one lands.")
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
@@ -1273,12 +1282,12 @@ LOAD_TRY = [
 ]
 
 # The museum floor has no Advanced section and no pause slider: only what a visitor can reach.
+# Short: in the 40 % longer test language at 1024x768 the kiosk's page has no line to spare.
 LOAD_TRY_KIOSK = [
     "Choose Backoff with jitter and press Add my point. Where does your star land?",
-    "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
-    "Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is "
-    "lowest and furthest left?",
-    "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
+    "Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?",
+    "Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?",
+    "Change the capacity or the agents, then press Run the sweep again. Does the best rule change?",
 ]
 
 # --- the sweep (the lab's "Load against waiting" tab)

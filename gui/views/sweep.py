@@ -73,6 +73,7 @@ from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
+SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
@@ -347,6 +348,9 @@ class SweepPanel(QWidget):
             b.setToolTip(tip)
             b.clicked.connect(slot)
             b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+            # A little less room beside the words than the style's own: the four buttons then share one
+            # row in en-XA at 1024x768 (the kiosk's load lesson had no height for a second).
+            b.setStyleSheet(f"QPushButton {{ padding-left: {SIDE_PAD_PX}px; padding-right: {SIDE_PAD_PX}px; }}")
             return b
 
         self.run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
@@ -363,7 +367,6 @@ class SweepPanel(QWidget):
         self.bar.setTextVisible(True)
         self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
-        self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         # As tall as its longest sentence: a point added or a sweep finished never moves the chart.
         self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
@@ -374,6 +377,8 @@ class SweepPanel(QWidget):
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
         top.addWidget(self.bar)
+        self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.status_row: QHBoxLayout | None = None  # the status and the bar, once bar_by_status puts it there
         self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
@@ -403,7 +408,12 @@ class SweepPanel(QWidget):
         lay = self.layout()
         m = lay.contentsMargins()
         inner = max(1, width - m.left() - m.right())
-        parts = [self.top_row.heightForWidth(inner), self.status.heightForWidth(inner)]
+        if self.status_row is not None:  # the bar at the status line's end
+            beside = self.bar.sizeHint().width() + self.status_row.spacing()
+            status = max(self.status.heightForWidth(max(1, inner - beside)), self.bar.sizeHint().height())
+        else:
+            status = self.status.heightForWidth(inner)
+        parts = [self.top_row.heightForWidth(inner), status]
         if self._chart is not None and self.chart_stack.currentWidget() is self._chart.widget:
             chart = self._chart
             parts.append(chart.legend.heightForWidth(inner) + chart.widget.layout().spacing()
@@ -416,6 +426,25 @@ class SweepPanel(QWidget):
                 parts.append(notice.heightForWidth(inner) if notice.hasHeightForWidth()
                              else notice.minimumSizeHint().height())
         return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
+
+    def bar_by_status(self) -> None:
+        """The progress bar at the end of the status line it counts for, not of the buttons' row (the
+        kiosk, with no Save button): there it sent 'Clear my points' to a second row of buttons at
+        1024x768 in en-XA, and the kiosk's page needed 770 of its 768 px, 'Try this' cut to 150 of
+        its 232 px. Where a Save button wraps anyway (the desk's window) the bar keeps to that row:
+        beside the status it took a line from 'Try this' there."""
+        if self.status_row is not None:
+            return
+        self.top_row.removeWidget(self.bar)
+        lay = self.layout()
+        lay.removeWidget(self.status)
+        row = self.status_row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self.status, 1)
+        row.addWidget(self.bar, 0, Qt.AlignTop)
+        self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        lay.insertLayout(1, row)
 
     @property
     def chart(self) -> SweepChart:

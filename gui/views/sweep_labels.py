@@ -1,7 +1,8 @@
 """Where the load-against-waiting chart's labels go (beside its words, gui/views/sweep_text.py):
 the setting at both ends of each curve and every one of your points, each where it touches no
 other label, no point, no curve and no edge (trying several sides); one with no such place is
-left out. Pixels in, places out: the chart (gui/views/sweep.py) keeps the text items."""
+left out. Your points' labels come last, so they never take a curve's label's place. Pixels in,
+places out: the chart (gui/views/sweep.py) keeps the text items."""
 
 from __future__ import annotations
 
@@ -20,8 +21,10 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
 FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
                (1.5, -0.8))
 LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
-# The order in which series take their places (your points first: they keep at least their number).
-LABEL_ORDER = ("yours", "exponential", "full-jitter", "immediate", "jitter")
+# The order in which series take their places: the curves' ends first, then your points, each where no
+# curve's label is (your points first hid the labels they took the places of: "you 2" left out two). Your
+# point keeps at least its number, off the curves if it can be, over them if not, never over a label.
+LABEL_ORDER = ("exponential", "full-jitter", "immediate", "jitter", "yours")
 
 Place = tuple[float, float, str, tuple[float, float]]  # (log10 calls, log10 wait, text, anchor)
 

@@ -65,18 +65,29 @@ def other_settings_note(scenario: Scenario, runs: int, ignore=("interval", "jitt
     return S.WORKSHEET_OTHER_SETTINGS.format(settings=joined)
 
 
+def story_figures() -> dict:
+    """The figures an introduction counted by its picture's run names, for the story's own run."""
+    story = Scenario()
+    return {"n": PUBLISHED_RUNS, "agents": story.agents, "capacity": story.capacity}
+
+
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
                   direction: Qt.LayoutDirection | None = None, tries: list[tuple[str, ...]] | None = None,
-                  worked: dict[int, str] | None = None) -> bytes:
+                  worked: dict[int, str] | None = None, figures: dict | None = None) -> bytes:
     """One A4 page (two if a long language's answers need them) of ``lesson``'s worksheet.
     ``direction``: the reading direction, else the application's (the language installed).
     ``tries``: the table of tries' rows, each a rule's name and its cells (empty: to write in).
-    ``worked``: answers worked out from the class's run, by question number (from 1), in place of the sheet's."""
+    ``worked``: answers worked out from the class's run, by question number (from 1), in place of the sheet's.
+    ``figures``: the picture's run (runs ``n``, ``agents``, ``capacity``), for an introduction that names
+    them (load against waiting's), so its words say what the chart shows; else the story's."""
     if direction is None:
         direction = QGuiApplication.layoutDirection()
-    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries, worked or {})
+    intro = S.WORKSHEETS[lesson]["intro"]
+    if not isinstance(intro, str):  # counted by the picture's runs
+        intro = intro.format(**{**story_figures(), **(figures or {})})
+    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries, worked or {}, intro)
     if pages > 1:  # drawn again, so every page says "page 1 of 2"
-        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries, worked or {})
+        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries, worked or {}, intro)
     return data
 
 
@@ -216,7 +227,7 @@ class _Page:
 
 
 def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: Qt.LayoutDirection,
-          pages: int, tries: list[tuple[str, ...]] | None, worked: dict[int, str]) -> tuple[bytes, int]:
+          pages: int, tries: list[tuple[str, ...]] | None, worked: dict[int, str], intro: str) -> tuple[bytes, int]:
     """The PDF's bytes and how many pages it took."""
     sheet = S.WORKSHEETS[lesson]
     data = QByteArray()
@@ -234,7 +245,7 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
         page = _Page(pdf, painter, direction, pages)
         page.text(S.WORKSHEET_HEADING.format(title=sheet["title"], ages=sheet["ages"]), 18, bold=True, gap=0.1)
         page.text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
-        page.text(sheet["intro"], 10.5, gap=0.4)
+        page.text(intro, 10.5, gap=0.4)
         questions = [S.WORKSHEET_QUESTION.format(number=i, question=q) for i, (q, _a) in enumerate(sheet["questions"], 1)]
         answers_of = [worked.get(i, a) for i, (_q, a) in enumerate(sheet["questions"], 1)]
         asked = [page.height_of(q, 11, True, 0.15) for q in questions]  # each question's own height

@@ -104,7 +104,7 @@ class LabPage(QSplitter):
         ll.addWidget(self.panel_scroll, 1)
         self.top = TopRow(self.tagline, self.headline, self.actions_widget, ll, self)
         right = QWidget()
-        rl = QVBoxLayout(right)
+        rl = self.right_column = QVBoxLayout(right)
         rl.setContentsMargins(4, 4, 4, 4)
         rl.addLayout(self.top.grid)
         rl.addLayout(self.replay.row)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
-from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.studies.sweep import SERIES as SWEEP_SERIES
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.views.brooker_view import BrookerView
@@ -37,8 +37,10 @@ class LabViews(QTabWidget):
         QVBoxLayout(self.timeline_tab).setContentsMargins(0, 0, 0, 0)
         self.crowd = CrowdPanel(words="lab")
         self.sweep = SweepPanel(sweep_settings, interactive=interactive, save=save_sweep)
-        # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
-        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=STORY_RULES,
+        # Predict, try, explain: 'What to notice' opens once a point of each rule in the chart's key is on
+        # it. Randomness in the wait (the slider between the two backoffs) is one of them: a pupil who
+        # chose Exponential backoff, set the randomness to 0.25 and added a point saw the count stay.
+        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=tuple(SWEEP_SERIES),
                                        ask=S.LOAD_NOTICE_ASK)
         self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(panel.rule()))
         self.load_notice.hide()

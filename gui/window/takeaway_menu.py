@@ -372,7 +372,7 @@ class LabTakeaways(QObject):
             # The settings the curves were drawn for (the panel's, before any sweep), said under them
             # when they are not the story's: an Advanced change reached the worksheet without a word.
             scenario, runs = (sweep.sweep_settings[:2] if sweep.sweep_settings is not None
-                              else sweep.current()[0::2])
+                              else sweep.current()[0::2])  # the same run worksheet_figures names
             with left_out_of_pictures():
                 return sweep.chart.widget.grab().toImage(), other_settings_note(scenario, runs)
         replay = self.current_replay()
@@ -418,7 +418,17 @@ class LabTakeaways(QObject):
 
         image, context = self.worksheet_picture(answers)
         return worksheet_pdf(self.host.lessons.lesson, image, answers=answers, context=context,
-                             tries=self.worksheet_tries(answers), worked=self.worked_answers() if answers else None)
+                             tries=self.worksheet_tries(answers), worked=self.worked_answers() if answers else None,
+                             figures=self.worksheet_figures())
+
+    def worksheet_figures(self) -> dict | None:
+        """Load against waiting's chart's own run (its runs a point, agents and capacity), which the
+        sheet's introduction names: it said the story's 200 agents over a chart of 50."""
+        if self.host.lessons.lesson != "load-vs-waiting":
+            return None
+        sweep = self.host.lab_page.sweep
+        scenario, runs = (sweep.sweep_settings[:2] if sweep.sweep_settings is not None else sweep.current()[0::2])
+        return {"n": runs, "agents": scenario.agents, "capacity": scenario.capacity}
 
     def worked_answers(self) -> dict[int, str] | None:
         """The ten agents' answers from the runs on screen (after Another run, that run's), so the

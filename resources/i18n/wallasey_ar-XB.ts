@@ -1025,6 +1025,21 @@
             <translation>‫dǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation>‫dǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‬</translation>
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>‫Iɟ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ʇooʞ‏ ‏ʇnɹus‏ ‏dǝɹɟǝɔʇlʎ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ouǝ‏ ‏ʍonlp‏ ‏qǝ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ.‬</translation>
@@ -3572,10 +3587,14 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation>‫ɐƃǝs‏ ‏15‏ ‏ɐup‏ ‏nd‬</translation>
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>‫200‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏20‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup.‏ ‏Ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏50‏ ‏ɹnus.‏ ‏ꓷoʍu‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏ᴉs‏ ‏qǝʇʇǝɹ.‬</translation>
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n:,}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓷoʍu‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏ᴉs‏ ‏qǝʇʇǝɹ.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n:,}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓷoʍu‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏ᴉs‏ ‏qǝʇʇǝɹ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4329,9 +4348,9 @@ wait</source>
             <translation>‫⊥ɥǝ‏ ‏qɐɹs‏ ‏sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɾᴉʇʇǝɹ‏ ‏ʌɐɹᴉǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏uǝʌǝɹ‏ ‏po.‬</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{total}‏ ‏ɹnlǝs‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ɹnlǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ's‏ ‏ʞǝʎ‏ ‏({done}‏ ‏oɟ‏ ‏ᴉʇs‏ ‏{total}‏ ‏ɹnlǝs‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4359,19 +4378,19 @@ wait</source>
             <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ʎonɹ‏ ‏sʇɐɹ‏ ‏lɐup?‬</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
+            <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏ꓷoǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>‫Ɔɥoosǝ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ʇɥǝu‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ.‏ ‏Mɥᴉɔɥ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏sʇɐɹs‏ ‏ᴉs‏ ‏loʍǝsʇ‏ ‏ɐup‏ ‏ɟnɹʇɥǝsʇ‏ ‏lǝɟʇ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ɟoɹ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ʇɥǝu‏ ‏ɟoɹ‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ.‏ ‏Mɥᴉɔɥ‏ ‏sʇɐɹ‏ ‏ᴉs‏ ‏loʍǝsʇ‏ ‏ɐup‏ ‏ɟnɹʇɥǝsʇ‏ ‏lǝɟʇ?‬</translation>
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇɥǝ‏ ‏ɔɐdɐɔᴉʇʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɐup‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɐƃɐᴉu.‏ ‏ꓷoǝs‏ ‏ʇɥǝ‏ ‏qǝsʇ‏ ‏ɹnlǝ‏ ‏ɔɥɐuƃǝ?‬</translation>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇɥǝ‏ ‏ɔɐdɐɔᴉʇʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs,‏ ‏ʇɥǝu‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɐƃɐᴉu.‏ ‏ꓷoǝs‏ ‏ʇɥǝ‏ ‏qǝsʇ‏ ‏ɹnlǝ‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message>
             <source>Run the sweep</source>

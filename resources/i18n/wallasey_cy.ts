@@ -1051,6 +1051,21 @@
             <translation>cydweithio perffaith {value:.1f} s</translation>
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation>asiant nodweddiadol</translation>
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation>asiant olaf</translation>
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation>cydweithio perffaith</translation>
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>Pe bai'r asiantau'n cymryd eu tro yn berffaith, byddai'r olaf yn cael ateb ar yr amser hwn.</translation>
@@ -3836,10 +3851,18 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation>oed 15 a hŷn</translation>
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
+            <oldsource>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>200 asiant, offeryn sy'n derbyn 20 galwad yr eiliad. Mae pob pwynt ar y siart yn ganol 50 rhediad. I lawr ac i'r chwith sydd orau.</translation>
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation>
+                <numerusform>Mae pob pwynt ar y siart yn ganol {n:,} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad). I lawr ac i'r chwith sydd orau.</numerusform>
+                <numerusform>Mae pob pwynt ar y siart yn ganol {n:,} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad). I lawr ac i'r chwith sydd orau.</numerusform>
+                <numerusform>Mae pob pwynt ar y siart yn ganol {n:,} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad). I lawr ac i'r chwith sydd orau.</numerusform>
+                <numerusform>Mae pob pwynt ar y siart yn ganol {n:,} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad). I lawr ac i'r chwith sydd orau.</numerusform>
+                <numerusform>Mae pob pwynt ar y siart yn ganol {n:,} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad). I lawr ac i'r chwith sydd orau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4669,10 +4692,10 @@ ar hap</translation>
             <translation>Mae'r barrau'n dangos hanner canol y rhediadau: mae hap yn amrywio o rediad i rediad, dydy'r ddwy arall byth yn gwneud hynny.</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o'r {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
+            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob rheol yn allwedd y siart ({done} o'i {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4702,20 +4725,22 @@ ar hap</translation>
             <translation>Dewiswch Oedi gyda hap a phwyswch Ychwanegu fy mhwynt. Ble mae eich seren yn glanio?</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
+            <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt. Ydy ychydig o hap yn helpu?</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
-            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>Dewiswch Oedi esbonyddol, yna Ailgeisio ar unwaith, a phwyswch Ychwanegu fy mhwynt ar ôl pob un. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
+            <translation>Pwyswch Ychwanegu fy mhwynt ar gyfer Oedi esbonyddol, yna ar gyfer Ailgeisio ar unwaith. Pa seren sydd isaf a phellaf i'r chwith?</translation>
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
+            <oldsource>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</oldsource>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>Newidiwch y cynhwysedd neu'r asiantau a phwyswch Rhedeg yr ysgubiad eto. Ydy'r rheol orau'n newid?</translation>
+            <translation>Newidiwch y cynhwysedd neu'r asiantau, yna pwyswch Rhedeg yr ysgubiad eto. Ydy'r rheol orau'n newid?</translation>
         </message>
         <message>
             <source>Run the sweep</source>
@@ -5788,6 +5813,28 @@ ar hap</translation>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
             <translation type="vanished">Rhowch gynnig ar y tri. Pa un sy'n gorffen gyntaf? Pa un sydd angen y lleiaf o gnociau?</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o'r {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY_KIOSK/1</comment>
+            <translation type="vanished">Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">Dewiswch Oedi esbonyddol, yna Ailgeisio ar unwaith, a phwyswch Ychwanegu fy mhwynt ar ôl pob un. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
+        </message>
+        <message>
+            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <comment>LOAD_TRY_KIOSK/3</comment>
+            <translation type="vanished">Newidiwch y cynhwysedd neu'r asiantau a phwyswch Rhedeg yr ysgubiad eto. Ydy'r rheol orau'n newid?</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

@@ -1025,6 +1025,21 @@
             <translation>[péřféçţ ţéâmŵöřķ {value:.1f} š ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation>[ţýpîçâļ âĝéñţ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation>[ļâšţ âĝéñţ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation>[péřféçţ ţéâmŵöřķ ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>[Îf ţĥé âĝéñţš ţööķ ţûřñš péřféçţļý, ţĥé ļâšţ öñé ŵöûļð bé šéřvéð âţ ţĥîš ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
@@ -3572,10 +3587,14 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation>[âĝéš 15 âñð ûp ōñē ţŵō ţĥ]</translation>
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>[200 âĝéñţš, â ţööļ ţĥâţ ţâķéš 20 çâļļš â šéçöñð. Éâçĥ pöîñţ öf ţĥé çĥâřţ îš ţĥé mîððļé öf 50 řûñš. Ðöŵñ âñð ţö ţĥé ļéfţ îš béţţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation>
+                <numerusform>[Éâçĥ pöîñţ öf ţĥé çĥâřţ îš ţĥé mîððļé öf {n:,} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ ţâķéš {capacity:,} çâļļš â šéçöñð). Ðöŵñ âñð ţö ţĥé ļéfţ îš béţţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ öf ţĥé çĥâřţ îš ţĥé mîððļé öf {n:,} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ ţâķéš {capacity:,} çâļļš â šéçöñð). Ðöŵñ âñð ţö ţĥé ļéfţ îš béţţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4329,9 +4348,9 @@ wait</source>
             <translation>[Ţĥé bâřš šĥöŵ ţĥé mîððļé ĥâļf öf ţĥé řûñš: ĵîţţéř vâřîéš fřöm řûñ ţö řûñ, ţĥé öţĥéř ţŵö ñévéř ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ öf ţĥé ţĥřéé řûļéš ({done} öf ţĥé {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
+            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ řûļé îñ ţĥé çĥâřţ'š ķéý ({done} öf îţš {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4359,19 +4378,19 @@ wait</source>
             <translation>[Çĥööšé Bâçķöff ŵîţĥ ĵîţţéř âñð přéšš Âðð mý pöîñţ. Ŵĥéřé ðöéš ýöûř šţâř ļâñð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>[Šéţ Řâñðömñéšš îñ ţĥé ŵâîţ ţö 0.25 âñð přéšš Âðð mý pöîñţ: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+            <translation>[Šéţ Řâñðömñéšš îñ ţĥé ŵâîţ ţö 0.25 âñð přéšš Âðð mý pöîñţ. Ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>[Çĥööšé Éxpöñéñţîâļ bâçķöff, ţĥéñ Řéţřý îmméðîâţéļý, âñð přéšš Âðð mý pöîñţ âfţéř éâçĥ. Ŵĥîçĥ öf ýöûř šţâřš îš ļöŵéšţ âñð fûřţĥéšţ ļéfţ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
+            <translation>[Přéšš Âðð mý pöîñţ föř Éxpöñéñţîâļ bâçķöff, ţĥéñ föř Řéţřý îmméðîâţéļý. Ŵĥîçĥ šţâř îš ļöŵéšţ âñð fûřţĥéšţ ļéfţ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>[Çĥâñĝé ţĥé çâpâçîţý öř ţĥé âĝéñţš âñð přéšš Řûñ ţĥé šŵéép âĝâîñ. Ðöéš ţĥé béšţ řûļé çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+            <translation>[Çĥâñĝé ţĥé çâpâçîţý öř ţĥé âĝéñţš, ţĥéñ přéšš Řûñ ţĥé šŵéép âĝâîñ. Ðöéš ţĥé béšţ řûļé çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Run the sweep</source>

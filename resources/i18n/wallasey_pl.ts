@@ -1037,6 +1037,21 @@
             <translation>idealna współpraca {value:.1f} s</translation>
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation>typowy agent</translation>
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation>ostatni agent</translation>
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation>idealna współpraca</translation>
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>Gdyby agenci idealnie czekali na swoją kolej, ostatni zostałby obsłużony w tym czasie.</translation>
@@ -3718,10 +3733,16 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation>od 15 lat</translation>
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
+            <oldsource>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>200 agentów, narzędzie przyjmuje 20 zapytań na sekundę. Każdy punkt wykresu to środkowy wynik z 50 przebiegów. Niżej i bardziej w lewo jest lepiej.</translation>
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation>
+                <numerusform>Każdy punkt wykresu to środkowy wynik z {n:,} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity:,} zapytań na sekundę). Niżej i bardziej w lewo jest lepiej.</numerusform>
+                <numerusform>Każdy punkt wykresu to środkowy wynik z {n:,} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity:,} zapytań na sekundę). Niżej i bardziej w lewo jest lepiej.</numerusform>
+                <numerusform>Każdy punkt wykresu to środkowy wynik z {n:,} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity:,} zapytań na sekundę). Niżej i bardziej w lewo jest lepiej.</numerusform>
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4517,10 +4538,10 @@ losowy czas</translation>
             <translation>Paski pokazują środkową połowę przebiegów: losowość zmienia się od przebiegu do przebiegu, pozostałe dwie zasady nigdy.</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie wypróbowano {done} z {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+            <translation>Dodaj swój punkt po razie dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4550,20 +4571,22 @@ losowy czas</translation>
             <translation>Wybierz „Odczekanie z losowością” i naciśnij „Dodaj mój punkt”. Gdzie wypada twoja gwiazdka?</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
+            <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”. Czy odrobina losowości pomaga?</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
-            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>Wybierz „Wykładnicze odczekanie”, potem „Natychmiastowe ponawianie”, i po każdym naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
+            <translation>Naciśnij „Dodaj mój punkt” dla zasady „Wykładnicze odczekanie”, a potem dla „Natychmiastowe ponawianie”. Która gwiazdka jest najniżej i najbardziej w lewo?</translation>
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
+            <oldsource>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</oldsource>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>Zmień przepustowość albo liczbę agentów i znów naciśnij „Uruchom przegląd”. Czy najlepsza zasada się zmienia?</translation>
+            <translation>Zmień przepustowość albo liczbę agentów, potem znów naciśnij „Uruchom przegląd”. Czy najlepsza zasada się zmienia?</translation>
         </message>
         <message>
             <source>Run the sweep</source>
@@ -5602,6 +5625,28 @@ losowy czas</translation>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
             <translation type="vanished">Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Dodaj swój punkt po razie dla każdej z trzech zasad (na razie wypróbowano {done} z {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY_KIOSK/1</comment>
+            <translation type="vanished">Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">Wybierz „Wykładnicze odczekanie”, potem „Natychmiastowe ponawianie”, i po każdym naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
+        </message>
+        <message>
+            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <comment>LOAD_TRY_KIOSK/3</comment>
+            <translation type="vanished">Zmień przepustowość albo liczbę agentów i znów naciśnij „Uruchom przegląd”. Czy najlepsza zasada się zmienia?</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

@@ -1024,6 +1024,21 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation type="unfinished" />
@@ -3612,10 +3627,14 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
+            <oldsource>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4378,8 +4397,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
             <translation type="unfinished" />
         </message>
@@ -4412,18 +4431,20 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY_KIOSK/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
-            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
+            <oldsource>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</oldsource>
             <comment>LOAD_TRY_KIOSK/3</comment>
             <translation type="unfinished" />
         </message>

@@ -1030,6 +1030,21 @@
             <translation>مکمل تعاون {value:.1f} سیکنڈ</translation>
         </message>
         <message>
+            <source>typical agent</source>
+            <comment>HIST_TYPICAL_NAME</comment>
+            <translation>عام ایجنٹ</translation>
+        </message>
+        <message>
+            <source>last agent</source>
+            <comment>HIST_LAST_NAME</comment>
+            <translation>آخری ایجنٹ</translation>
+        </message>
+        <message>
+            <source>perfect teamwork</source>
+            <comment>HIST_PERFECT_NAME</comment>
+            <translation>مکمل تعاون</translation>
+        </message>
+        <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>اگر ایجنٹ بالکل ٹھیک باری باری آتے، تو آخری کو اس وقت جواب ملتا۔</translation>
@@ -3659,10 +3674,15 @@
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
             <translation>عمر 15 اور اوپر</translation>
         </message>
-        <message>
-            <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
+        <message numerus="yes">
+            <source>Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</source>
+            <oldsource>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>200 ایجنٹ، ایک ٹول جو فی سیکنڈ 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 چکروں کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
+            <extracomment>English for one: Each point of the chart is the middle of {n:,} run (agents: {agents:,}; the tool takes {capacity:,} calls a second). Down and to the left is better.</extracomment>
+            <translation>
+                <numerusform>چارٹ کا ہر نقطہ {n:,} چکر کی درمیانی قدر ہے (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity:,} کالیں لیتا ہے)۔ نیچے اور بائیں بہتر ہے۔</numerusform>
+                <numerusform>چارٹ کا ہر نقطہ {n:,} چکروں کی درمیانی قدر ہے (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity:,} کالیں لیتا ہے)۔ نیچے اور بائیں بہتر ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -4441,10 +4461,10 @@ wait</source>
             <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: بے ترتیبی ہر چکر میں بدلتی ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' (اب تک {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+            <translation>چارٹ کی کلید کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4474,20 +4494,22 @@ wait</source>
             <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا ستارہ کہاں آتا ہے؟</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Set Randomness in the wait to 0.25 and press Add my point. Does a little randomness help?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+            <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں۔ کیا تھوڑی سی بے ترتیبی مدد کرتی ہے؟</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
-            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <source>Press Add my point for Exponential backoff, then for Retry immediately. Which star is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>'دُگنا ہوتا انتظار' چنیں، پھر 'فوراً دوبارہ کوشش'، اور ہر ایک کے بعد 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
+            <translation>'دُگنا ہوتا انتظار' کے لیے 'میرا نقطہ جوڑیں' دبائیں، پھر 'فوراً دوبارہ کوشش' کے لیے۔ کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
         </message>
         <message>
-            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <source>Change the capacity or the agents, then press Run the sweep again. Does the best rule change?</source>
+            <oldsource>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</oldsource>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'سویپ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
+            <translation>گنجائش یا ایجنٹ بدلیں، پھر 'سویپ چلائیں' دوبارہ دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Run the sweep</source>
@@ -5509,6 +5531,28 @@ wait</source>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
             <translation type="vanished">تینوں آزمائیں۔ کس میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کس میں سب سے کم دستکیں لگتی ہیں؟</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' (اب تک {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY_KIOSK/1</comment>
+            <translation type="vanished">'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' چنیں، پھر 'فوراً دوبارہ کوشش'، اور ہر ایک کے بعد 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
+        </message>
+        <message>
+            <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
+            <comment>LOAD_TRY_KIOSK/3</comment>
+            <translation type="vanished">گنجائش یا ایجنٹ بدلیں اور پھر 'سویپ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Not the lab's story: {settings}.</source>

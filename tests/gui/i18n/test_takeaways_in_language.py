@@ -68,7 +68,8 @@ def english_phrases(*texts: str) -> set[str]:
 
 def sheet_sources(lesson: str) -> list[str]:
     sheet = strings.WORKSHEETS[lesson]
-    return [sheet["title"], sheet["ages"], sheet["intro"], *(t for qa in sheet["questions"] for t in qa),
+    intro = [sheet["intro"]] if isinstance(sheet["intro"], str) else list(sheet["intro"])  # a counted one's forms
+    return [sheet["title"], sheet["ages"], *intro, *(t for qa in sheet["questions"] for t in qa),
             strings.WORKSHEET_NAME_LINE, strings.WORKSHEET_TEACHER, strings.WORKSHEET_RUN_DOOR,
             strings.WORKSHEET_RUN_TEN, strings.WORKSHEET_FOOTER_PAGES, strings.WORKSHEET_TRIES_TITLE,
             *strings.WORKSHEET_TRIES_HEADINGS]

@@ -21,11 +21,7 @@ def language(request, qapp):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot,  # noqa: F811
-                                                                                    size, request):
-    if language == "en-XA" and size == (1024, 768):
-        # Known, and said in docs/museums.md: the load lesson's sweep page, once swept, needs 770 of 768 px
-        # and cuts 'Try this' to 150 of its 232 px (every other page fits). Strict: it fails once fixed.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="kiosk load lesson, en-XA, 1024x768: 84 px short"))
+                                                                                    size):
     test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size)
 
 

@@ -13,6 +13,7 @@ from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import RULE_PARAMS, Scenario
 from wallasey_lab.core.screens.lessons import LOAD_TRY_STEPS, load_try_points
+from wallasey_lab.core.studies.sweep import SERIES as SWEEP_SERIES
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.sweep import SweepPanel
 
@@ -53,23 +54,50 @@ def test_try_this_done_in_order_gives_the_notes_settings_and_opens_what_to_notic
     assert [rule for _, rule in added] == [rule for rule, _ in LOAD_TRY_STEPS]
     for (scenario, rule), (want_rule, want) in zip(added, expected, strict=True):
         assert rule == want_rule and not same_for(rule, scenario, want), (rule, same_for(rule, scenario, want))
-    assert notice.all_tried() and notice.see_button.isEnabled()  # all three of STORY_RULES
-    assert set(STORY_RULES) <= {rule for _, rule in added}
+    assert notice.all_tried() and notice.see_button.isEnabled()  # every rule of the chart's key
+    assert set(STORY_RULES) | set(SWEEP_SERIES) <= {rule for _, rule in added}
 
 
 def test_what_to_notice_says_it_counts_rules_tried_not_points(open_window, qtbot, monkeypatch):
-    """The locked 'What to notice' counts the rules a point was added for: "1 of 3 so far" read to a
-    15+ pupil as points or steps. Two points for one rule count once, and the words say rules."""
+    """The locked 'What to notice' counts the rules of the chart's key a point was added for: "1 of 3
+    so far" read to a 15+ pupil as points or steps. Two points for one rule count once, and the words
+    say rules."""
     monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)  # the point itself is not worked out here
     w = open_window()
     w.show_lesson("load-vs-waiting")
     w.sweep.cancel()
     panel, notice = w.panel, w.lab_page.load_notice
+    total = len(SWEEP_SERIES)
     w.sweep.add_button.click()  # exponential backoff, as the lesson starts
-    panel.sliders["jitter"].spin.setValue(0.25)
+    panel.rule_buttons["exponential"].click()
     w.sweep.add_button.click()  # a second point, the same rule
     said = notice.waiting.text()
-    assert "1 of the 3 rules tried so far" in said, said
+    assert f"1 of its {total} rules tried so far" in said, said
     panel.rule_buttons["full-jitter"].click()
     w.sweep.add_button.click()
-    assert "2 of the 3 rules tried so far" in notice.waiting.text()
+    assert f"2 of its {total} rules tried so far" in notice.waiting.text()
+
+
+def test_a_point_with_some_randomness_counts_as_a_rule_tried(open_window, qtbot, monkeypatch):
+    """A pupil chose Exponential backoff, set Randomness in the wait to 0.25 and pressed Add my point:
+    the count of rules tried stayed at 0 (the point's rule, randomness 0.25, was none of the three
+    counted). Every rule of the chart's key counts, randomness between 0 and 1 among them (once, at
+    any setting), and 'What to notice' opens when all of the key's rules have a point."""
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)  # the point itself is not worked out here
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    panel, notice = w.panel, w.lab_page.load_notice
+    assert set(notice.choices) == set(SWEEP_SERIES)  # the rules the chart's key names
+    panel.rule_buttons["exponential"].click()
+    panel.sliders["jitter"].spin.setValue(0.25)
+    w.sweep.add_button.click()
+    assert notice.tried == {"jitter"} and "1 of its" in notice.waiting.text(), notice.waiting.text()
+    panel.sliders["jitter"].spin.setValue(0.5)
+    w.sweep.add_button.click()  # the same rule at another setting: still one
+    assert len(notice.tried) == 1
+    for rule in ("exponential", "full-jitter", "immediate"):
+        assert not notice.all_tried()
+        panel.rule_buttons[rule].click()
+        w.sweep.add_button.click()
+    assert notice.all_tried() and notice.see_button.isEnabled()

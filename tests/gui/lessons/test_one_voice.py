@@ -247,6 +247,43 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
             assert labelled == {"1", "2", "3", "4", "5"}, (size, step, labelled)
 
 
+def curve_labels(sweep) -> dict[str, list[str]]:
+    """The words at the curves' ends on show, per chart (your points' labels left out)."""
+    import pyqtgraph as pg
+
+    yours = {p.job.value for p in sweep.own_points}
+    return {metric: sorted(t for t in (i.toPlainText() for i in plot.getViewBox().addedItems
+                                       if isinstance(i, pg.TextItem) and i.isVisible())
+                           if t and not t.startswith("you ") and not (t.isdigit() and float(t) in yours))
+            for metric, plot in sweep.chart.plots.items()}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_points_labels_never_take_a_curves_label_away(open_window, qtbot, size):
+    """A pupil's points (exponential backoff, then Randomness in the wait at 0.25): "you 2" took the
+    places of two of the curves' labels, which were left out. Your points' labels go where no curve's
+    label is: every curve's label on show before your points is on show after each of them, none
+    runs into another, and each of your points keeps its name or number on one chart at least."""
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    QApplication.processEvents()
+    before = curve_labels(sweep)
+    assert any(before.values()), before
+    for rule, values in (("exponential", {"jitter": 0.0}), ("jitter", {"jitter": 0.25}), ("full-jitter", {}),
+                         ("immediate", {})):
+        w.panel.set_values(values, rule=rule)
+        n = len(sweep.own_points)
+        sweep.add_mine()
+        qtbot.waitUntil(lambda n=n: len(sweep.own_points) > n, timeout=60000)
+        QApplication.processEvents()
+        assert curve_labels(sweep) == before, (size, rule, before, curve_labels(sweep))
+        labelled = sweep_labels(sweep, (size, rule))  # none runs into another
+        assert {str(k) for k in range(1, n + 2)} <= labelled, (size, rule, labelled)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_your_point_on_a_curves_named_point_and_both_labels_stay_apart(open_window, qtbot, size):
     """Randomness in the wait at 0 with the sweep's own settings lands your star exactly on the

@@ -100,6 +100,9 @@ def test_load_against_waiting_counts_your_points(open_window, qtbot):
     for rule in STORY_RULES:
         w.panel.set_values({"runs": 2, "agents": 20}, rule=rule)
         w.sweep.add_button.click()
+    assert not notice.all_tried()  # the chart's key has a fourth rule: randomness between the two backoffs
+    w.panel.set_values({"jitter": 0.5}, rule="jitter")
+    w.sweep.add_button.click()
     assert notice.all_tried() and notice.see_button.isEnabled()
     w.sweep.clear_mine()
     w.sweep.shutdown(1.0)

@@ -233,3 +233,38 @@ def test_every_tab_name_and_the_published_note_are_whole_at_1024x768_in_every_la
     finally:
         languages.install("en")
         scale.set_scale(1.0)
+
+
+@pytest.mark.parametrize("lesson", ["free-play", "load-vs-waiting"])
+def test_the_serve_histogram_names_all_three_marks_at_1024x768_in_a_longer_or_mirrored_language(language, open_window,
+                                                                                              qtbot, lesson):
+    """In en-XA at 1024x768 free play's histogram of serve times is about 56 px tall: it kept the
+    'last agent' label and left out 'typical agent' and 'perfect teamwork'. Every mark keeps a label
+    there (its time too where there is room), at the plot's own type size, none on another or on the
+    bars, all inside the plot."""
+    from test_lab_page import assert_no_collisions, histogram_labels_clear_the_bars
+
+    from wallasey_lab.gui.views.plots import plot_font
+
+    window = open_window(settings={"scenario/runs": 2, "scenario/rule": "exponential"})
+    scale.set_scale(scale.screen_default(1024, 768))
+    window.resize(1024, 768)
+    window.show_lesson(lesson)
+    assert wait_until_idle(window, timeout=60)
+    qtbot.waitUntil(lambda: not window.sweep.running(), timeout=120000)
+    window.views.setCurrentIndex(window.view_keys.index("plots"))
+    window.replay.clock.seek(window.end)  # every line drawn: the replay at its end
+    window.display.paint()
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(50)
+    h = window.lab_page.histogram
+    names = {h.perfect_label: S.HIST_PERFECT_NAME, h.typical_label: S.HIST_TYPICAL_NAME, h.last_label: S.HIST_LAST_NAME}
+    for label, name in names.items():
+        assert label.room and label.isVisible(), (label.textItem.toPlainText(), h.widget.getViewBox().height())
+        # Its words with its time, or its name alone.
+        assert label.textItem.toPlainText() in h.words[label] and h.words[label][1] == name, label.textItem.toPlainText()
+        assert label.textItem.font().pointSizeF() == pytest.approx(plot_font(9).pointSizeF())  # readable: not shrunk
+    assert not window.lab_page.words_cut()
+    assert_no_collisions(h.widget, f"{lesson} histogram")
+    histogram_labels_clear_the_bars(window, f"{lesson} histogram")
