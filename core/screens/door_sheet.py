@@ -37,8 +37,9 @@ def plain(text: str) -> str:
 
 
 def lead(results: Figures, words) -> str:
-    """The reveal's first sentence without its bold call to the class ("Count the knocks first.")."""
-    return plain(re.sub(r"^\s*<b>.*?</b>\s*", "", door_reveal.reveal(results, words, why=False)[0]))
+    """The reveal's first sentence without its bold call to the class ("Count the knocks first."), wherever
+    a language puts it."""
+    return plain(re.sub(r"<b>.*?</b>\s*", "", door_reveal.reveal(results, words, why=False)[0], count=1))
 
 
 def lines(results: Figures, words, why: bool = False) -> dict[str, str]:
