@@ -785,7 +785,8 @@ class DoorLesson(QWidget):
         if watched:
             self.notice.set_tried(self.rule)
         knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
-        done = S.DOOR_DONE.format(n=round(run.last_served)) + " " + knocks.format(n=run.calls, refused=run.refused)
+        # The knocks first, then the time, as 'What to notice' says them: the time first crowned knocking again.
+        done = knocks.format(n=run.calls, refused=run.refused) + " " + S.DOOR_DONE.format(n=round(run.last_served))
         if not watched:
             done += " " + S.DOOR_SKIPPED
             # Said again where the pupil looks for 'What did you see?' to open, kindly, with the way on.

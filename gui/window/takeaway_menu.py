@@ -432,9 +432,14 @@ class LabTakeaways(QObject):
 
     def worked_answers(self) -> dict[int, str] | None:
         """The ten agents' answers from the runs on screen (after Another run, that run's), so the
-        teacher's sheet says what its own table shows; the other lessons' answers are the sheet's own."""
-        from wallasey_lab.core.screens import ten_sheet
+        teacher's sheet says what its own table shows; the door's from the model's runs for the
+        sheet's crowd (30 friends, and 50 for its slider question); load against waiting's are the
+        sheet's own."""
+        from wallasey_lab.core.screens import door_sheet, ten_sheet
 
+        if self.host.lessons.lesson == "door":
+            door = self.host.lessons.door_lesson
+            return door_sheet.sheet_answers(S, door.seed if door is not None else door_sheet.DOOR.seed)
         runs = self._ten_runs()
         # Over many runs: the figures the lesson's note under the charts gives.
         return None if runs is None else ten_sheet.answers(runs, S, self.host.lessons.ten_lesson.many_runs())

@@ -2984,12 +2984,12 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞ‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
-                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞs‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+                <numerusform>‫Iʇ‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞ‏ ‏qonuɔǝp‏ ‏oɟɟ,‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+                <numerusform>‫Iʇ‏ ‏ɥɐɯɯǝɹǝp‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞs‏ ‏qonuɔǝp‏ ‏oɟɟ,‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -3483,24 +3483,14 @@
             <translation>‫∀‏ ‏ɔɹoʍp‏ ‏oɟ‏ ‏30‏ ‏ɟɹᴉǝups‏ ‏ɐll‏ ‏ʍɐuʇ‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥɹonƃɥ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏oulʎ‏ ‏3‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup.‏ ‏⊥ɹʎ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ɔɥoᴉɔǝs‏ ‏ɐup‏ ‏ɟᴉll‏ ‏ᴉu‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sǝǝ.‬</translation>
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏ᴉs‏ ‏ɐll‏ ‏pouǝ‏ ‏soouǝsʇ?‏ ‏Hoʍ‏ ‏ɯɐuʎ‏ ‏ʞuoɔʞs‏ ‏pᴉp‏ ‏ᴉʇ‏ ‏ʇɐʞǝ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏ɥɐɯɯǝɹs‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɥɐɹpǝsʇ?‏ ‏Hoʍ‏ ‏ɯɐuʎ‏ ‏ʞuoɔʞs‏ ‏pᴉp‏ ‏ᴉʇ‏ ‏ʇɐʞǝ?‬</translation>
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>‫ꓘuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu:‏ ‏10‏ ‏sǝɔoups,‏ ‏ɐs‏ ‏ɟɐsʇ‏ ‏ɐs‏ ‏dǝɹɟǝɔʇ‏ ‏ʇnɹu-ʇɐʞᴉuƃ.‏ ‏ꓭnʇ‏ ‏ᴉʇ‏ ‏ʇɐʞǝs‏ ‏489‏ ‏ʞuoɔʞs‏ ‏ɟoɹ‏ ‏30‏ ‏ɟɹᴉǝups,‏ ‏ɐqonʇ‏ ‏16‏ ‏ǝɐɔɥ,‏ ‏ɐup‏ ‏ouǝ‏ ‏ɟɹᴉǝup‏ ‏ʞuoɔʞǝp‏ ‏31‏ ‏ʇᴉɯǝs.‬</translation>
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʞuoɔʞs?‬</translation>
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:‏ ‏151‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ǝʌǝɹʎouǝ‏ ‏ᴉs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏13‏ ‏sǝɔoups,‏ ‏oulʎ‏ ‏3‏ ‏sǝɔoups‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
+            <translation>‫Is‏ ‏ouǝ‏ ‏ɔɥoᴉɔǝ‏ ‏qoʇɥ‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐup‏ ‏bnᴉɔʞ?‏ ‏Hoʍ‏ ‏ɯɐuʎ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ʍɐs‏ ‏ǝʌǝɹʎouǝ‏ ‏pouǝ?‬</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3508,29 +3498,14 @@
             <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ᴉs‏ ‏ᴉusᴉpǝ?‏ ‏Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ʍɥo‏ ‏qonuɔǝ‏ ‏oɟɟ:‏ ‏ʍɥǝu‏ ‏po‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏pooɹ?‬</translation>
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>‫"Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ":‏ ‏33‏ ‏sǝɔoups,‏ ‏ʇɥonƃɥ‏ ‏ᴉʇ‏ ‏uǝǝps‏ ‏oulʎ‏ ‏192‏ ‏ʞuoɔʞs.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ǝʌǝɹʎouǝ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝɔoup.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏3‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏27‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ᴉu‏ ‏qǝʇʍǝǝu,‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐups‏ ‏ǝɯdʇʎ.‬</translation>
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>‫Noʍ‏ ‏ʍɐʇɔɥ‏ ‏"ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ".‏ ‏Mɥǝu‏ ‏po‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ?‏ ‏Ɔoɯdɐɹǝ‏ ‏ᴉʇs‏ ‏ʇᴉɯǝ‏ ‏ɐup‏ ‏ʞuoɔʞs‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏ɔɥoᴉɔǝs.‬</translation>
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>‫Ouǝ‏ ‏qʎ‏ ‏ouǝ,‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏ɹooɯ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɥǝu‏ ‏soɯǝouǝ‏ ‏ɐɹɹᴉʌǝs:‏ ‏151‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏13‏ ‏sǝɔoups,‏ ‏ɐƃɐᴉusʇ‏ ‏192‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏33‏ ‏sǝɔoups‏ ‏ɟoɹ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏489‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏10‏ ‏sǝɔoups‏ ‏ɟoɹ‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
+            <translation>‫Noʍ‏ ‏ʍɐʇɔɥ‏ ‏"ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ".‏ ‏Mɥǝu‏ ‏po‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ?‏ ‏Ɔoɯdɐɹǝ‏ ‏ᴉʇs‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏ʇᴉɯǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏ɔɥoᴉɔǝs.‬</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
             <translation>‫Woʌǝ‏ ‏ʇɥǝ‏ ‏slᴉpǝɹ‏ ‏ʇo‏ ‏50‏ ‏ɟɹᴉǝups.‏ ‏Mɥɐʇ‏ ‏ɥɐddǝus‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs?‬</translation>
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>‫ꓘuoɔʞ‏ ‏ɐƃɐᴉu:‏ ‏1,373‏ ‏ʞuoɔʞs,‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏17‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏louƃǝɹ:‏ ‏489‏ ‏ʞuoɔʞs,‏ ‏61‏ ‏s.‏ ‏ꓤɐupoɯ‏ ‏ʍɐᴉʇ:‏ ‏332‏ ‏ʞuoɔʞs,‏ ‏18‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -3645,6 +3620,29 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>‫1,100‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏5.8‏ ‏s,‏ ‏lɐsʇ‏ ‏10.5‏ ‏s.‏ ‏∀‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏1.05‏ ‏s‏ ‏lɐʇǝɹ,‏ ‏ɐlʍɐʎs‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏ɔonuʇᴉuƃ‏ ‏sǝɔoup,‏ ‏so‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏20:‏ ‏200‏ ‏+‏ ‏180‏ ‏+‏ ‏...‏ ‏+‏ ‏20‏ ‏=‏ ‏1,100.‬</translation>
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation>‫Nouǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ʍɐs‏ ‏qoʇɥ‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐup‏ ‏bnᴉɔʞ‏ ‏ʍᴉʇɥ‏ ‏ʇɥᴉs‏ ‏ɔɹoʍp.‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity}‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏{n}‏ ‏qonuɔǝs‏ ‏oɟɟ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ᴉu‏ ‏qǝʇʍǝǝu,‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐups‏ ‏ǝɯdʇʎ.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity}‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏{n}‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ᴉu‏ ‏qǝʇʍǝǝu,‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐups‏ ‏ǝɯdʇʎ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɟɹᴉǝup:‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɟɹᴉǝups:‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>

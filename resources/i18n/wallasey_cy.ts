@@ -3191,15 +3191,16 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
+            <oldsource>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</oldsource>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
             </translation>
         </message>
         <message>
@@ -3740,24 +3741,16 @@
             <translation>Mae torf o 30 o ffrindiau i gyd eisiau mynd drwy ddrws sy'n gadael dim ond 3 i mewn bob eiliad. Rhowch gynnig ar y tri dewis ac ysgrifennwch beth welwch chi.</translation>
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
+            <oldsource>Which choice is all done soonest? How many knocks did it take?</oldsource>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>Pa ddewis sy'n gorffen gyntaf? Sawl cnoc oedd ei angen?</translation>
+            <translation>Pa ddewis sy'n curo'r drws galetaf? Sawl cnoc oedd ei angen?</translation>
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>Cnocio eto: 10 eiliad, mor gyflym â chymryd tro perffaith. Ond mae angen 489 cnoc ar 30 o ffrindiau, tua 16 yr un, ac fe gnociodd un ffrind 31 o weithiau.</translation>
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
+            <oldsource>Which choice needs the fewest knocks?</oldsource>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>Pa ddewis sydd angen y lleiaf o gnociau?</translation>
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>Aros am amser ar hap: 151 cnoc, ac mae pawb drwodd ar ôl 13 eiliad, dim ond 3 eiliad yn fwy na chnocio eto.</translation>
+            <translation>Oes un dewis sy'n addfwyn ar y drws ac yn gyflym hefyd? Sawl cnoc, a phryd roedd pawb wedi gorffen?</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3766,32 +3759,15 @@
             <translation>Pa ddewis sy'n cymryd hiraf nes bod pawb i mewn? Gwyliwch y ffrindiau sy'n bownsio i ffwrdd: pryd maen nhw'n dod yn ôl at y drws?</translation>
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>“Aros yn hirach bob tro”: 33 eiliad, er mai dim ond 192 cnoc sydd eu hangen. Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</translation>
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
-            <oldsource>Why does waiting a random time work?</oldsource>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
+            <oldsource>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>Nawr gwyliwch “aros am amser ar hap”. Pryd mae'r ffrindiau'n dod yn ôl? Cymharwch ei amser a'i gnociau â'r ddau ddewis arall.</translation>
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>Un wrth un, ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd: 151 cnoc a phawb drwodd ar ôl 13 eiliad, o'i gymharu â 192 cnoc a 33 eiliad wrth aros yn hirach bob tro, a 489 cnoc a 10 eiliad wrth gnocio eto.</translation>
+            <translation>Nawr gwyliwch “aros am amser ar hap”. Pryd mae'r ffrindiau'n dod yn ôl? Cymharwch ei gnociau a'i amser â'r ddau ddewis arall.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
             <translation>Symudwch y llithrydd i 50 ffrind. Beth sy'n digwydd i'r cnociau?</translation>
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>Cnocio eto: 1,373 cnoc, drwodd ar ôl 17 s. Aros yn hirach: 489 cnoc, 61 s. Aros ar hap: 332 cnoc, 18 s.</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -3913,6 +3889,35 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1,100 galwad, nodweddiadol 5.8 s, olaf 10.5 s. Mae asiant sydd wedi'i wrthod yn galw eto 1.05 s wedyn, bob amser yn eiliad gyfrif nesaf yr offeryn, felly bob eiliad mae'r offeryn yn derbyn 20: 200 + 180 + ... + 20 = 1,100.</translation>
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation>Doedd dim un o'r tri yn addfwyn ar y drws ac yn gyflym hefyd gyda'r dorf hon.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation>
+                <numerusform>Mae'r drws yn gadael {capacity} i mewn, mae'r {n} arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</numerusform>
+                <numerusform>Mae'r drws yn gadael {capacity} i mewn, mae'r {n} arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</numerusform>
+                <numerusform>Mae'r drws yn gadael {capacity} i mewn, mae'r {n} arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</numerusform>
+                <numerusform>Mae'r drws yn gadael {capacity} i mewn, mae'r {n} arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</numerusform>
+                <numerusform>Mae'r drws yn gadael {capacity} i mewn, mae'r {n} arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation>
+                <numerusform>Gyda {n} ffrind:</numerusform>
+                <numerusform>Gyda {n} ffrind:</numerusform>
+                <numerusform>Gyda {n} ffrind:</numerusform>
+                <numerusform>Gyda {n} ffrind:</numerusform>
+                <numerusform>Gyda {n} ffrind:</numerusform>
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>
@@ -5766,6 +5771,54 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <translation type="vanished">Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</translation>
+        </message>
+        <message>
+            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <comment>WORKSHEETS/door/questions/0/0</comment>
+            <translation type="vanished">Pa ddewis sy'n gorffen gyntaf? Sawl cnoc oedd ei angen?</translation>
+        </message>
+        <message>
+            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
+            <comment>WORKSHEETS/door/questions/0/1</comment>
+            <translation type="vanished">Cnocio eto: 10 eiliad, mor gyflym â chymryd tro perffaith. Ond mae angen 489 cnoc ar 30 o ffrindiau, tua 16 yr un, ac fe gnociodd un ffrind 31 o weithiau.</translation>
+        </message>
+        <message>
+            <source>Which choice needs the fewest knocks?</source>
+            <comment>WORKSHEETS/door/questions/1/0</comment>
+            <translation type="vanished">Pa ddewis sydd angen y lleiaf o gnociau?</translation>
+        </message>
+        <message>
+            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
+            <comment>WORKSHEETS/door/questions/1/1</comment>
+            <translation type="vanished">Aros am amser ar hap: 151 cnoc, ac mae pawb drwodd ar ôl 13 eiliad, dim ond 3 eiliad yn fwy na chnocio eto.</translation>
+        </message>
+        <message>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">“Aros yn hirach bob tro”: 33 eiliad, er mai dim ond 192 cnoc sydd eu hangen. Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</translation>
+        </message>
+        <message>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">Nawr gwyliwch “aros am amser ar hap”. Pryd mae'r ffrindiau'n dod yn ôl? Cymharwch ei amser a'i gnociau â'r ddau ddewis arall.</translation>
+        </message>
+        <message>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">Un wrth un, ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd: 151 cnoc a phawb drwodd ar ôl 13 eiliad, o'i gymharu â 192 cnoc a 33 eiliad wrth aros yn hirach bob tro, a 489 cnoc a 10 eiliad wrth gnocio eto.</translation>
+        </message>
+        <message>
+            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
+            <comment>WORKSHEETS/door/questions/4/1</comment>
+            <translation type="vanished">Cnocio eto: 1,373 cnoc, drwodd ar ôl 17 s. Aros yn hirach: 489 cnoc, 61 s. Aros ar hap: 332 cnoc, 18 s.</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>

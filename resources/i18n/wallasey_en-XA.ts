@@ -2984,12 +2984,12 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķ böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
-                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķš böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[Îţ ĥâmméřéð ţĥé ðööř: {refused:,} öf ţĥé {n:,} ķñöçķ böûñçéð öff, âš ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Îţ ĥâmméřéð ţĥé ðööř: {refused:,} öf ţĥé {n:,} ķñöçķš böûñçéð öff, âš ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
             </translation>
         </message>
         <message>
@@ -3483,24 +3483,14 @@
             <translation>[Â çřöŵð öf 30 fřîéñðš âļļ ŵâñţ ţö ĝéţ ţĥřöûĝĥ â ðööř ţĥâţ ļéţš öñļý 3 îñ éâçĥ šéçöñð. Ţřý âļļ ţĥřéé çĥöîçéš âñð fîļļ îñ ŵĥâţ ýöû šéé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>[Ŵĥîçĥ çĥöîçé îš âļļ ðöñé šööñéšţ? Ĥöŵ mâñý ķñöçķš ðîð îţ ţâķé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <translation>[Ŵĥîçĥ çĥöîçé ĥâmméřš ţĥé ðööř ĥâřðéšţ? Ĥöŵ mâñý ķñöçķš ðîð îţ ţâķé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>[Ķñöçķîñĝ âĝâîñ: 10 šéçöñðš, âš fâšţ âš péřféçţ ţûřñ-ţâķîñĝ. Bûţ îţ ţâķéš 489 ķñöçķš föř 30 fřîéñðš, âböûţ 16 éâçĥ, âñð öñé fřîéñð ķñöçķéð 31 ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>[Ŵĥîçĥ çĥöîçé ñééðš ţĥé féŵéšţ ķñöçķš? ōñē ţŵō ţĥŕēē]</translation>
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>[Ŵâîţîñĝ â řâñðöm ţîmé: 151 ķñöçķš, âñð évéřýöñé îš ðöñé âfţéř 13 šéçöñðš, öñļý 3 šéçöñðš möřé ţĥâñ ķñöçķîñĝ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <translation>[Îš öñé çĥöîçé böţĥ ĝéñţļé öñ ţĥé ðööř âñð qûîçķ? Ĥöŵ mâñý ķñöçķš, âñð ŵĥéñ ŵâš évéřýöñé ðöñé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3508,29 +3498,14 @@
             <translation>[Ŵĥîçĥ çĥöîçé ţâķéš ļöñĝéšţ ûñţîļ évéřýöñé îš îñšîðé? Ŵâţçĥ ţĥé fřîéñðš ŵĥö böûñçé öff: ŵĥéñ ðö ţĥéý çömé bâçķ ţö ţĥé ðööř? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>["Ŵâîţ ļöñĝéř éâçĥ ţîmé": 33 šéçöñðš, ţĥöûĝĥ îţ ñééðš öñļý 192 ķñöçķš. Évéřýöñé ŵâîţš éxâçţļý ţĥé šâmé ţîmé, šö évéřýöñé çöméš bâçķ îñ ţĥé šâmé šéçöñð. Ţĥé ðööř ļéţš 3 îñ, ţĥé öţĥéř 27 böûñçé öff ţöĝéţĥéř, âñð ţĥéý âļļ ŵâîţ ļöñĝéř ţöĝéţĥéř; îñ béţŵééñ, ţĥé ðööř šţâñðš émpţý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕ]</translation>
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>[Ñöŵ ŵâţçĥ "ŵâîţ â řâñðöm ţîmé". Ŵĥéñ ðö ţĥé fřîéñðš çömé bâçķ? Çömpâřé îţš ţîmé âñð ķñöçķš ŵîţĥ ţĥé öţĥéř ţŵö çĥöîçéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>[Öñé bý öñé, âţ ðîfféřéñţ möméñţš, šö möšţ öf ţĥé ţîmé ţĥéřé îš řööm âţ ţĥé ðööř ŵĥéñ šöméöñé âřřîvéš: 151 ķñöçķš âñð ðöñé âfţéř 13 šéçöñðš, âĝâîñšţ 192 ķñöçķš âñð 33 šéçöñðš föř ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, âñð 489 ķñöçķš âñð 10 šéçöñðš föř ķñöçķîñĝ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <translation>[Ñöŵ ŵâţçĥ "ŵâîţ â řâñðöm ţîmé". Ŵĥéñ ðö ţĥé fřîéñðš çömé bâçķ? Çömpâřé îţš ķñöçķš âñð ţîmé ŵîţĥ ţĥé öţĥéř ţŵö çĥöîçéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
             <translation>[Mövé ţĥé šļîðéř ţö 50 fřîéñðš. Ŵĥâţ ĥâppéñš ţö ţĥé ķñöçķš? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>[Ķñöçķ âĝâîñ: 1,373 ķñöçķš, ðöñé âfţéř 17 š. Ŵâîţ ļöñĝéř: 489 ķñöçķš, 61 š. Řâñðöm ŵâîţ: 332 ķñöçķš, 18 š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -3645,6 +3620,29 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>[1,100 çâļļš, ţýpîçâļ 5.8 š, ļâšţ 10.5 š. Â řéfûšéð âĝéñţ çâļļš âĝâîñ 1.05 š ļâţéř, âļŵâýš îñ ţĥé ţööļ'š ñéxţ çöûñţîñĝ šéçöñð, šö évéřý šéçöñð ţĥé ţööļ ţâķéš 20: 200 + 180 + ... + 20 = 1,100. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation>[Ñöñé öf ţĥé ţĥřéé ŵâš böţĥ ĝéñţļé öñ ţĥé ðööř âñð qûîçķ ŵîţĥ ţĥîš çřöŵð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ðööř ļéţš {capacity} îñ, ţĥé öţĥéř {n} böûñçéš öff, âñð ţĥéý âļļ ŵâîţ ļöñĝéř ţöĝéţĥéř; îñ béţŵééñ, ţĥé ðööř šţâñðš émpţý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
+                <numerusform>[Ţĥé ðööř ļéţš {capacity} îñ, ţĥé öţĥéř {n} böûñçé öff ţöĝéţĥéř, âñð ţĥéý âļļ ŵâîţ ļöñĝéř ţöĝéţĥéř; îñ béţŵééñ, ţĥé ðööř šţâñðš émpţý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation>
+                <numerusform>[Ŵîţĥ {n} fřîéñð: ōñē ţŵō ţ]</numerusform>
+                <numerusform>[Ŵîţĥ {n} fřîéñðš: ōñē ţŵō ţĥ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>

@@ -3095,13 +3095,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
+            <oldsource>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</oldsource>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>Szybko, ale z {n:,} pukania aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
-                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
-                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: z {n:,} pukania aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: z {n:,} pukań aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: z {n:,} pukań aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
             </translation>
         </message>
         <message>
@@ -3622,24 +3623,16 @@
             <translation>Tłum 30 przyjaciół chce przejść przez drzwi, które wpuszczają tylko 3 osoby na sekundę. Wypróbuj wszystkie trzy sposoby i zapisz, co widzisz.</translation>
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
+            <oldsource>Which choice is all done soonest? How many knocks did it take?</oldsource>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>Przy którym sposobie wszyscy wejdą najszybciej? Ile razy trzeba było zapukać?</translation>
+            <translation>Przy którym sposobie drzwi dostają najmocniej? Ile razy trzeba było zapukać?</translation>
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>Pukają od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
+            <oldsource>Which choice needs the fewest knocks?</oldsource>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>Przy którym sposobie pukań jest najmniej?</translation>
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>Czekanie przez losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
+            <translation>Czy któryś sposób jest i łagodny dla drzwi, i szybki? Ile było pukań i kiedy wszyscy skończyli?</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3648,32 +3641,15 @@
             <translation>Przy którym sposobie najdłużej trwa, zanim wszyscy wejdą? Patrz na przyjaciół, którzy się odbijają: kiedy wracają do drzwi?</translation>
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>„Czekają coraz dłużej”: 33 sekundy, choć potrzeba tylko 192 pukań. Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej; w tym czasie drzwi stoją puste.</translation>
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
-            <oldsource>Why does waiting a random time work?</oldsource>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
+            <oldsource>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>Teraz popatrz na „Czekają losowy czas”. Kiedy przyjaciele wracają? Porównaj czas i liczbę pukań z dwoma pozostałymi sposobami.</translation>
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>Pojedynczo, w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi: 151 pukań i wszyscy w środku po 13 sekundach, wobec 192 pukań i 33 sekund przy czekaniu coraz dłużej oraz 489 pukań i 10 sekund przy pukaniu od razu.</translation>
+            <translation>Teraz popatrz na „Czekają losowy czas”. Kiedy przyjaciele wracają? Porównaj liczbę pukań i czas z dwoma pozostałymi sposobami.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
             <translation>Przesuń suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>Pukają od razu: 1373 pukania, koniec po 17 s. Czekają dłużej: 489 pukań, 61 s. Czekają losowo: 332 pukania, 18 s.</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -3793,6 +3769,31 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1100 zapytań, typowy 5,8 s, ostatni 10,5 s. Odrzucony agent pyta ponownie po 1,05 s, zawsze w następnej liczonej sekundzie narzędzia, więc co sekundę narzędzie przyjmuje 20: 200 + 180 + ... + 20 = 1100.</translation>
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation>Przy tym tłumie żaden z trzech sposobów nie był jednocześnie łagodny dla drzwi i szybki.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation>
+                <numerusform>Drzwi wpuszczają {capacity}, a pozostała {n} osoba się odbija i czeka jeszcze dłużej; w tym czasie drzwi stoją puste.</numerusform>
+                <numerusform>Drzwi wpuszczają {capacity}, a pozostałe {n} osoby razem się odbijają i wszyscy razem czekają jeszcze dłużej; w tym czasie drzwi stoją puste.</numerusform>
+                <numerusform>Drzwi wpuszczają {capacity}, a pozostałych {n} razem się odbija i wszyscy razem czekają jeszcze dłużej; w tym czasie drzwi stoją puste.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation>
+                <numerusform>Z {n} przyjacielem:</numerusform>
+                <numerusform>Z {n} przyjaciółmi:</numerusform>
+                <numerusform>Z {n} przyjaciółmi:</numerusform>
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>
@@ -5578,6 +5579,54 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <translation type="vanished">Szybko, ale z {n:,} pukania aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</translation>
+        </message>
+        <message>
+            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <comment>WORKSHEETS/door/questions/0/0</comment>
+            <translation type="vanished">Przy którym sposobie wszyscy wejdą najszybciej? Ile razy trzeba było zapukać?</translation>
+        </message>
+        <message>
+            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
+            <comment>WORKSHEETS/door/questions/0/1</comment>
+            <translation type="vanished">Pukają od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
+        </message>
+        <message>
+            <source>Which choice needs the fewest knocks?</source>
+            <comment>WORKSHEETS/door/questions/1/0</comment>
+            <translation type="vanished">Przy którym sposobie pukań jest najmniej?</translation>
+        </message>
+        <message>
+            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
+            <comment>WORKSHEETS/door/questions/1/1</comment>
+            <translation type="vanished">Czekanie przez losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
+        </message>
+        <message>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">„Czekają coraz dłużej”: 33 sekundy, choć potrzeba tylko 192 pukań. Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej; w tym czasie drzwi stoją puste.</translation>
+        </message>
+        <message>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">Teraz popatrz na „Czekają losowy czas”. Kiedy przyjaciele wracają? Porównaj czas i liczbę pukań z dwoma pozostałymi sposobami.</translation>
+        </message>
+        <message>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">Pojedynczo, w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi: 151 pukań i wszyscy w środku po 13 sekundach, wobec 192 pukań i 33 sekund przy czekaniu coraz dłużej oraz 489 pukań i 10 sekund przy pukaniu od razu.</translation>
+        </message>
+        <message>
+            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
+            <comment>WORKSHEETS/door/questions/4/1</comment>
+            <translation type="vanished">Pukają od razu: 1373 pukania, koniec po 17 s. Czekają dłużej: 489 pukań, 61 s. Czekają losowo: 332 pukania, 18 s.</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>

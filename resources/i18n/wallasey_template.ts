@@ -3009,9 +3009,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
+            <oldsource>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</oldsource>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -3516,23 +3517,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
+            <oldsource>Which choice is all done soonest? How many knocks did it take?</oldsource>
             <comment>WORKSHEETS/door/questions/0/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
+            <oldsource>Which choice needs the fewest knocks?</oldsource>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3542,31 +3535,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
-            <oldsource>Why does waiting a random time work?</oldsource>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
+            <oldsource>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3685,6 +3661,27 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>

@@ -3047,12 +3047,13 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <source>It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks all the time.</source>
+            <oldsource>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</oldsource>
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
-            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>جلدی ہو گیا، لیکن {n:,} دستک میں سے {refused:,} لوٹ گئیں: دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
-                <numerusform>جلدی ہو گیا، لیکن {n:,} دستکوں میں سے {refused:,} لوٹ گئیں: دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
+                <numerusform>دروازے پر دستکوں کی بوچھاڑ ہو گئی: {n:,} دستک میں سے {refused:,} لوٹ گئیں، کیونکہ دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
+                <numerusform>دروازے پر دستکوں کی بوچھاڑ ہو گئی: {n:,} دستکوں میں سے {refused:,} لوٹ گئیں، کیونکہ دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
             </translation>
         </message>
         <message>
@@ -3563,24 +3564,16 @@
             <translation>30 دوستوں کا ہجوم ایک دروازے سے گزرنا چاہتا ہے جو فی سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ تینوں انتخاب آزمائیں اور جو دیکھیں وہ لکھیں۔</translation>
         </message>
         <message>
-            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <source>Which choice hammers the door hardest? How many knocks did it take?</source>
+            <oldsource>Which choice is all done soonest? How many knocks did it take?</oldsource>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>کس انتخاب میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کتنی دستکیں لگیں؟</translation>
+            <translation>کون سا انتخاب دروازے پر سب سے زیادہ دستکیں برساتا ہے؟ کتنی دستکیں لگیں؟</translation>
         </message>
         <message>
-            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
-            <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>پھر دستک دینا: 10 سیکنڈ، بالکل ٹھیک باری جتنا تیز۔ مگر 30 دوستوں کے لیے 489 دستکیں لگتی ہیں، ہر ایک کی تقریباً 16، اور ایک دوست نے 31 بار دستک دی۔</translation>
-        </message>
-        <message>
-            <source>Which choice needs the fewest knocks?</source>
+            <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
+            <oldsource>Which choice needs the fewest knocks?</oldsource>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>کس انتخاب میں سب سے کم دستکیں لگتی ہیں؟</translation>
-        </message>
-        <message>
-            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
-            <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>بے ترتیب انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
+            <translation>کیا کوئی انتخاب دروازے پر نرم بھی ہے اور جلدی بھی؟ کتنی دستکیں لگیں، اور سب کب فارغ ہوئے؟</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3589,32 +3582,15 @@
             <translation>کس انتخاب میں سب کے اندر آنے میں سب سے زیادہ وقت لگتا ہے؟ جو دوست لوٹ جاتے ہیں انہیں دیکھیں: وہ دروازے پر کب واپس آتے ہیں؟</translation>
         </message>
         <message>
-            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
-            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
-            <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>“ہر بار زیادہ انتظار کرتے ہیں”: 33 سیکنڈ، حالانکہ صرف 192 دستکیں لگتی ہیں۔ سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ اس دوران دروازہ خالی رہتا ہے۔</translation>
-        </message>
-        <message>
-            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
-            <oldsource>Why does waiting a random time work?</oldsource>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its knocks and time with the other two choices.</source>
+            <oldsource>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>اب “بے ترتیب وقت انتظار کرتے ہیں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کا وقت اور دستکیں باقی دو انتخابوں سے ملائیں۔</translation>
-        </message>
-        <message>
-            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
-            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
-            <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>ایک ایک کر کے، الگ الگ لمحوں پر، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے: 151 دستکیں اور 13 سیکنڈ بعد سب اندر، جبکہ ہر بار زیادہ انتظار میں 192 دستکیں اور 33 سیکنڈ، اور فوراً پھر دستک دینے میں 489 دستکیں اور 10 سیکنڈ۔</translation>
+            <translation>اب “بے ترتیب وقت انتظار کرتے ہیں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کی دستکیں اور وقت باقی دو انتخابوں سے ملائیں۔</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
             <translation>سلائیڈر کو 50 دوستوں پر لے جائیں۔ دستکوں کا کیا ہوتا ہے؟</translation>
-        </message>
-        <message>
-            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
-            <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>پھر دستک: 1,373 دستکیں، 17 سیکنڈ میں سب اندر۔ زیادہ انتظار: 489 دستکیں، 61 سیکنڈ۔ بے ترتیب انتظار: 332 دستکیں، 18 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -3733,6 +3709,29 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1,100 کالیں، عام 5.8 سیکنڈ، آخری 10.5 سیکنڈ۔ رد ہونے والا ایجنٹ 1.05 سیکنڈ بعد دوبارہ کال کرتا ہے، ہمیشہ ٹول کے اگلے گنتی والے سیکنڈ میں، اس لیے ٹول فی سیکنڈ 20 لیتا ہے: 200 + 180 + ... + 20 = 1,100۔</translation>
+        </message>
+        <message>
+            <source>None of the three was both gentle on the door and quick with this crowd.</source>
+            <comment>DOOR_SHEET_NONE_BOTH</comment>
+            <translation>اس ہجوم کے ساتھ تینوں میں سے کوئی بھی ایسا نہیں تھا جو دروازے پر نرم بھی ہو اور جلدی بھی۔</translation>
+        </message>
+        <message numerus="yes">
+            <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <comment>DOOR_SHEET_HERD</comment>
+            <extracomment>English for one: The door lets {capacity} in, the other {n} bounces off, and they all wait longer together; in between, the door stands empty.</extracomment>
+            <translation>
+                <numerusform>دروازہ {capacity} کو اندر آنے دیتا ہے، باقی {n} لوٹ جاتا ہے اور زیادہ انتظار کرتا ہے؛ بیچ میں دروازہ خالی کھڑا رہتا ہے۔</numerusform>
+                <numerusform>دروازہ {capacity} کو اندر آنے دیتا ہے، باقی {n} ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ بیچ میں دروازہ خالی کھڑا رہتا ہے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} friends:</source>
+            <comment>DOOR_SHEET_CROWD</comment>
+            <extracomment>English for one: With {n} friend:</extracomment>
+            <translation>
+                <numerusform>{n} دوست کے ساتھ:</numerusform>
+                <numerusform>{n} دوستوں کے ساتھ:</numerusform>
+            </translation>
         </message>
         <message>
             <source>“{rule}”</source>
@@ -5484,6 +5483,54 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <translation type="vanished">جلدی ہو گیا، لیکن {n:,} دستک میں سے {refused:,} لوٹ گئیں: دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</translation>
+        </message>
+        <message>
+            <source>Which choice is all done soonest? How many knocks did it take?</source>
+            <comment>WORKSHEETS/door/questions/0/0</comment>
+            <translation type="vanished">کس انتخاب میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کتنی دستکیں لگیں؟</translation>
+        </message>
+        <message>
+            <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
+            <comment>WORKSHEETS/door/questions/0/1</comment>
+            <translation type="vanished">پھر دستک دینا: 10 سیکنڈ، بالکل ٹھیک باری جتنا تیز۔ مگر 30 دوستوں کے لیے 489 دستکیں لگتی ہیں، ہر ایک کی تقریباً 16، اور ایک دوست نے 31 بار دستک دی۔</translation>
+        </message>
+        <message>
+            <source>Which choice needs the fewest knocks?</source>
+            <comment>WORKSHEETS/door/questions/1/0</comment>
+            <translation type="vanished">کس انتخاب میں سب سے کم دستکیں لگتی ہیں؟</translation>
+        </message>
+        <message>
+            <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
+            <comment>WORKSHEETS/door/questions/1/1</comment>
+            <translation type="vanished">بے ترتیب انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
+        </message>
+        <message>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">“ہر بار زیادہ انتظار کرتے ہیں”: 33 سیکنڈ، حالانکہ صرف 192 دستکیں لگتی ہیں۔ سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ اس دوران دروازہ خالی رہتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">اب “بے ترتیب وقت انتظار کرتے ہیں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کا وقت اور دستکیں باقی دو انتخابوں سے ملائیں۔</translation>
+        </message>
+        <message>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">ایک ایک کر کے، الگ الگ لمحوں پر، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے: 151 دستکیں اور 13 سیکنڈ بعد سب اندر، جبکہ ہر بار زیادہ انتظار میں 192 دستکیں اور 33 سیکنڈ، اور فوراً پھر دستک دینے میں 489 دستکیں اور 10 سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
+            <comment>WORKSHEETS/door/questions/4/1</comment>
+            <translation type="vanished">پھر دستک: 1,373 دستکیں، 17 سیکنڈ میں سب اندر۔ زیادہ انتظار: 489 دستکیں، 61 سیکنڈ۔ بے ترتیب انتظار: 332 دستکیں، 18 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>

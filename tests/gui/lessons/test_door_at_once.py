@@ -1,5 +1,6 @@
 """The door when every friend knocks again at once: it ends soonest with a few
-friends, so its end sentence names the cost (the knocks that bounced off)."""
+friends, so its end sentence names the cost (the knocks that bounced off) first,
+then the time, as 'What to notice' does (the time first crowned knocking again)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,10 @@ def test_knocking_at_once_says_how_many_knocks_bounced_off(qtbot):
     qtbot.addWidget(door)
     said = watch_to_the_end(door, "immediate")
     run = door.run
-    assert said.endswith(S.DOOR_DONE_KNOCKS_AT_ONCE.format(n=run.calls, refused=run.refused))
+    assert said.startswith(S.DOOR_DONE_KNOCKS_AT_ONCE.format(n=run.calls, refused=run.refused))
+    assert said.endswith(S.DOOR_DONE.format(n=round(run.last_served)))
     assert f"{run.refused:,} of the {run.calls:,} knocks bounced off" in said
     other = watch_to_the_end(door, "full-jitter")
-    assert "bounced off" not in other and other.endswith(
+    assert "bounced off" not in other and other.startswith(
         S.DOOR_DONE_KNOCKS.format(n=door.run.calls, refused=door.run.refused))
+    assert other.endswith(S.DOOR_DONE.format(n=round(door.run.last_served)))

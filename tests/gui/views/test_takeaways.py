@@ -58,8 +58,11 @@ def test_worksheet_from_the_command_line_with_no_screen(tmp_path, answers):
     if shutil.which("pdftotext"):
         text = subprocess.run(["pdftotext", str(target), "-"], capture_output=True, text=True).stdout
         text = " ".join(text.split())
-        assert "Which choice needs the fewest knocks?" in text
-        assert ("151 knocks" in text) == answers  # the model's answer only on the teacher's copy
+        from wallasey_lab.core.screens import door_sheet
+
+        assert S.WORKSHEETS["door"]["questions"][1][0] in text
+        fewest = min(k for k, _done in door_sheet.figures(door_sheet.SHEET_CROWD).values())
+        assert (f"{fewest:,} knocks" in text) == answers  # the model's answer only on the teacher's copy
         assert ("Knocks:" in text) == answers  # so is the run pictured in figures (a spoiler for pupils)
 
 
@@ -234,6 +237,23 @@ def test_the_teachers_sheet_before_the_lesson_is_run_fills_its_table_from_the_ru
     assert rows[1][2] == "54" and "14.1 s" in rows[1][3]  # wait longer each time, the first run's figures
     assert "14.1\u00a0s" in w.takeaway.worked_answers()[3]
     assert all(row[2:] == ("", "") for row in w.takeaway.worksheet_tries(False))  # the pupils' copy stays blank
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
+def test_the_doors_teachers_sheet_prints_the_answers_worked_out_from_the_model(open_window, tmp_path):
+    """The door's teacher's copy prints the answers worked out from the model's runs for the sheet's
+    crowd (core/screens/door_sheet.py), knocks first: its typed answers crowned knocking again."""
+    from wallasey_lab.core.screens import door_sheet
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    worked = w.takeaway.worked_answers()
+    assert worked == door_sheet.sheet_answers(S, w.door_lesson.seed)
+    path = w.takeaway.save_worksheet(True, folder=tmp_path)
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    flat = lambda s: " ".join(unicodedata.normalize("NFKC", s).split())  # the PDF's "ﬀ" ligature, its lines
+    for answer in worked.values():
+        assert flat(answer) in flat(text), answer
+
 
 def test_worksheet_has_room_for_every_question():
     """Five questions with their lines fit one page, with or without answers."""
