@@ -3196,11 +3196,11 @@
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
             <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
-                <numerusform>Curodd y drws yn galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cafodd y drws ei guro'n galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cafodd y drws ei guro'n galed: bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cafodd y drws ei guro'n galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cafodd y drws ei guro'n galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cafodd y drws ei guro'n galed: bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd, gan fod y drws yn llawn cnociau drwy'r amser.</numerusform>
             </translation>
         </message>
         <message>
@@ -3281,11 +3281,11 @@
             <comment>DOOR_REVEAL_LEAD</comment>
             <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; “{most}” hammered the door with {n:,} knock, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} cnoc, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â'r dewis “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} cnoc, tua {times} gwaith cymaint â'r dewis “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â'r dewis “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â'r dewis “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Cafodd y drws ei guro'n galed gan “{most}”: {n:,} o gnociau, tua {times} gwaith cymaint â'r dewis “{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3293,11 +3293,11 @@
             <comment>DOOR_REVEAL_LEAD_SAME</comment>
             <extracomment>English for one: &lt;b&gt;Count the knocks first.&lt;/b&gt; All three knocked about as often: from {fewest:,} to {n:,} knock.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} cnoc.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri chnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri gnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri gnocio tua'r un faint: rhwng {fewest:,} a {n:,} cnoc.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri gnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri gnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y cnociau yn gyntaf.&lt;/b&gt; Fe wnaeth y tri gnocio tua'r un faint: rhwng {fewest:,} a {n:,} o gnociau.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3750,7 +3750,7 @@
             <source>Is one choice both gentle on the door and quick? How many knocks, and when was everyone done?</source>
             <oldsource>Which choice needs the fewest knocks?</oldsource>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>Oes un dewis sy'n addfwyn ar y drws ac yn gyflym hefyd? Sawl cnoc, a phryd roedd pawb wedi gorffen?</translation>
+            <translation>Oes un dewis sy'n addfwyn â'r drws ac yn gyflym hefyd? Sawl cnoc, a phryd roedd pawb wedi gorffen?</translation>
         </message>
         <message>
             <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
@@ -3893,7 +3893,7 @@
         <message>
             <source>None of the three was both gentle on the door and quick with this crowd.</source>
             <comment>DOOR_SHEET_NONE_BOTH</comment>
-            <translation>Doedd dim un o'r tri yn addfwyn ar y drws ac yn gyflym hefyd gyda'r dorf hon.</translation>
+            <translation>Doedd dim un o'r tri yn addfwyn â'r drws ac yn gyflym hefyd gyda'r dorf hon.</translation>
         </message>
         <message numerus="yes">
             <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>

@@ -2526,7 +2526,7 @@
         <message>
             <source>Press the button with the focus</source>
             <comment>SHORTCUTS/24/1</comment>
-            <translation>Naciśnij przycisk, na którym jest fokus</translation>
+            <translation>Naciśnij wybrany przycisk</translation>
         </message>
         <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3100,9 +3100,9 @@
             <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
             <extracomment>English for one: It hammered the door: {refused:,} of the {n:,} knock bounced off, as the door was crowded with knocks all the time.</extracomment>
             <translation>
-                <numerusform>Drzwi mocno oberwały: z {n:,} pukania aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
-                <numerusform>Drzwi mocno oberwały: z {n:,} pukań aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
-                <numerusform>Drzwi mocno oberwały: z {n:,} pukań aż {refused:,} się odbiło, bo przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: odbitych pukań aż {refused:,} z {n:,}, bo przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: odbitych pukań aż {refused:,} z {n:,}, bo przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Drzwi mocno oberwały: odbitych pukań aż {refused:,} z {n:,}, bo przy drzwiach cały czas był tłok.</numerusform>
             </translation>
         </message>
         <message>
@@ -3166,7 +3166,7 @@
             <source>Knocks and all done after, as bars</source>
             <oldsource>All done after, on one time line</oldsource>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Pukania i kiedy wszyscy skończyli, jako paski</translation>
+            <translation>Pukania i „Wszyscy skończyli po” – na paskach</translation>
         </message>
         <message>
             <source>Two bars for each choice: how many knocks the door got, and how long until everyone was done. The shorter the bar, the fewer the knocks or the sooner they were all done.</source>
@@ -3229,9 +3229,9 @@
             <comment>DOOR_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ciężko dla drzwi i wolno: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -3790,9 +3790,9 @@
             <comment>DOOR_SHEET_CROWD</comment>
             <extracomment>English for one: With {n} friend:</extracomment>
             <translation>
-                <numerusform>Z {n} przyjacielem:</numerusform>
-                <numerusform>Z {n} przyjaciółmi:</numerusform>
-                <numerusform>Z {n} przyjaciółmi:</numerusform>
+                <numerusform>Przy {n} przyjacielu:</numerusform>
+                <numerusform>Przy {n} przyjaciołach:</numerusform>
+                <numerusform>Przy {n} przyjaciołach:</numerusform>
             </translation>
         </message>
         <message>
@@ -4542,7 +4542,7 @@ losowy czas</translation>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Dodaj swój punkt po razie dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+            <translation>Naciśnij „Dodaj mój punkt” raz dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>

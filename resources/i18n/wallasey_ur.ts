@@ -3146,8 +3146,8 @@
             <comment>DOOR_REVEAL_HARD_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; quick for the friends (all done after {done:.0f} s), but it hammered the door: {n:,} knock.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے جلدی ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستک۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے جلدی ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستکیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے تیز ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستک۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دوستوں کے لیے تیز ({done:.0f} سیکنڈ میں سب فارغ)، لیکن دروازے پر دستکوں کی بوچھاڑ: {n:,} دستکیں۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3155,8 +3155,8 @@
             <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستک)، لیکن سست: سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستکیں)، لیکن سست: سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستک)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستکیں)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3164,8 +3164,8 @@
             <comment>DOOR_REVEAL_GENTLE_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle and quick: {n:,} knock, and all done after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور جلدی بھی: {n:,} دستک، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور جلدی بھی: {n:,} دستکیں، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور تیز بھی: {n:,} دستک، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور تیز بھی: {n:,} دستکیں، اور {done:.0f} سیکنڈ میں سب فارغ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3173,8 +3173,8 @@
             <comment>DOOR_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستک، اور سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستکیں، اور سب {done:.0f} سیکنڈ کے بعد ہی فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستک، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستکیں، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -3221,7 +3221,7 @@
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
             <oldsource>Try all three. Which one is all done soonest? Which needs the fewest knocks?</oldsource>
             <comment>DOOR_TRY/0</comment>
-            <translation>تینوں آزمائیں۔ پہلے دستکیں: کون دروازے پر سب سے زیادہ دستکیں برساتا ہے؟ پھر وقت: کیا کوئی نرم بھی ہے اور جلدی بھی؟</translation>
+            <translation>تینوں آزمائیں۔ پہلے دستکیں: کون سا دروازے پر سب سے زیادہ دستکیں برساتا ہے؟ پھر وقت: کیا کوئی نرم بھی ہے اور جلدی بھی؟</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
@@ -3713,7 +3713,7 @@
         <message>
             <source>None of the three was both gentle on the door and quick with this crowd.</source>
             <comment>DOOR_SHEET_NONE_BOTH</comment>
-            <translation>اس ہجوم کے ساتھ تینوں میں سے کوئی بھی ایسا نہیں تھا جو دروازے پر نرم بھی ہو اور جلدی بھی۔</translation>
+            <translation>اس ہجوم کے ساتھ تینوں میں سے کوئی بھی ایسا نہیں تھا جو دروازے پر نرم بھی ہو اور تیز بھی۔</translation>
         </message>
         <message numerus="yes">
             <source>The door lets {capacity} in, the other {n} bounce off together, and they all wait longer together; in between, the door stands empty.</source>
@@ -4463,7 +4463,7 @@ wait</source>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>چارٹ کی کلید کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+            <translation>چارٹ کے لیجنڈ کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' دبائیں (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
