@@ -296,7 +296,10 @@ class LabeledSlider(QWidget):
     def set_value(self, value: float) -> None:
         """Set without emitting (used by Reset All and settings). A value past
         the slider's track that the text box takes (typed before, or given
-        on the command line) is kept, not clamped to the track."""
+        on the command line) is kept, not clamped to the track. A refusal of what was typed
+        before goes: it was about a value no longer in the box (it stayed after Reset all)."""
+        if self.refusal.isVisible():
+            self._say_refused("")
         self._syncing = True
         self.spin.widen_to(value)
         self.spin.setValue(value)

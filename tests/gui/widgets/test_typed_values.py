@@ -455,3 +455,17 @@ def test_a_long_paste_is_named_short_and_never_widens_the_panel(qtbot, panel, in
     assert slider.refusal.isVisible() and said.startswith(typed[:8]) and "…" in said, said
     assert len(said) < 120 and ("1 to 1,000,000" in said or "0.00 to 1.00" in said), said
     assert p.minimumSizeHint().width() <= widest
+
+
+def test_a_refusal_goes_when_the_value_is_set_from_elsewhere(qtbot, panel, in_locale):
+    """'2.5 is not a whole number' stayed under Agents after Reset all and after a lesson set the value."""
+    in_locale("en_US")
+    p = panel()
+    slider = p.sliders["agents"]
+    type_in(qtbot, slider, "2.5")
+    assert slider.refusal.isVisible()
+    p.reset()
+    assert not slider.refusal.isVisible() and slider.value() == slider.spec.default
+    type_in(qtbot, slider, "2.5")
+    p.set_values({"agents": 50})  # a lesson's preset
+    assert not slider.refusal.isVisible() and slider.value() == 50
