@@ -1210,9 +1210,11 @@ TEN_WHY_RUN_BY_RUN = Counted(
     "Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more "
     "in {more}.")
 # Said only where the calls were about the same (TEN_WHY_CALLS_SAME).
-TEN_WHY_FEW = ("Why about the same? Ten agents seldom call at the same moment, so waiting longer each time "
-               "already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer "
-               "and longer; a random wait is often shorter.")
+# True to the timelines above it: waiting longer each time, the ten do come back together (the stripes).
+TEN_WHY_FEW = ("Why about the same? Waiting longer each time, they do come back together (the stripes of "
+               "crosses), but ten agents are a small crowd: each time a few get their answer, and after a few "
+               "rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents "
+               "still waiting wait longer and longer, all together; a random wait is often shorter.")
 # The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of
 # how many), said where the random wait sent fewer calls there.
 TEN_WHY_LAB = Counted(

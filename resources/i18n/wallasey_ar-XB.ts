@@ -4115,9 +4115,9 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐu‏ ‏nulnɔʞʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ.‬</translation>
+            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝʎ‏ ‏po‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏(ʇɥǝ‏ ‏sʇɹᴉdǝs‏ ‏oɟ‏ ‏ɔɹossǝs),‏ ‏qnʇ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏ɐ‏ ‏sɯɐll‏ ‏ɔɹoʍp:‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ƃǝʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ,‏ ‏ɐup‏ ‏ɐɟʇǝɹ‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɹonups‏ ‏uo‏ ‏ouǝ‏ ‏ᴉs‏ ‏lǝɟʇ,‏ ‏ʍɥᴉɔɥǝʌǝɹ‏ ‏ʍɐʎ‏ ‏ʇɥǝʎ‏ ‏ʍɐᴉʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ,‏ ‏ɐll‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ.‬</translation>
         </message>
         <message numerus="yes">
             <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>

@@ -4445,10 +4445,10 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Wrth aros yn hirach bob tro, mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
+            <translation>Pam tua'r un faint? Wrth aros yn hirach bob tro, maen nhw yn dod yn ôl gyda'i gilydd (y streipiau o groesau), ond torf fach yw deg asiant: bob tro mae ambell un yn cael ateb, ac ar ôl ychydig o droeon does neb ar ôl, pa ffordd bynnag maen nhw'n aros. Pam yn gynt? Wrth aros yn hirach bob tro, mae'r asiantau sy'n dal i aros yn aros yn hirach ac yn hirach, i gyd gyda'i gilydd; mae aros ar hap yn aml yn fyrrach.</translation>
         </message>
         <message numerus="yes">
             <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
@@ -5771,6 +5771,12 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Wrth aros yn hirach bob tro, mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
         </message>
         <message>
             <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>

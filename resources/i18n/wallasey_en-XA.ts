@@ -4115,9 +4115,9 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, âñ ûñļûçķý âĝéñţ ŵâîţš ļöñĝéř âñð ļöñĝéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, ţĥéý ðö çömé bâçķ ţöĝéţĥéř (ţĥé šţřîpéš öf çřöššéš), bûţ ţéñ âĝéñţš âřé â šmâļļ çřöŵð: éâçĥ ţîmé â féŵ ĝéţ ţĥéîř âñšŵéř, âñð âfţéř â féŵ řöûñðš ñö öñé îš ļéfţ, ŵĥîçĥévéř ŵâý ţĥéý ŵâîţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, ţĥé âĝéñţš šţîļļ ŵâîţîñĝ ŵâîţ ļöñĝéř âñð ļöñĝéř, âļļ ţöĝéţĥéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
         </message>
         <message numerus="yes">
             <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>

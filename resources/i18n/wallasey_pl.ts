@@ -4297,10 +4297,10 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
+            <translation>Dlaczego mniej więcej tyle samo? Przy czekaniu coraz dłużej agenci naprawdę wracają razem (pasy krzyżyków), ale dziesięciu agentów to mały tłum: za każdym razem kilku dostaje odpowiedź i po kilku rundach nikt nie zostaje, jakkolwiek czekają. Dlaczego szybciej? Przy czekaniu coraz dłużej agenci, którzy wciąż czekają, czekają coraz dłużej, wszyscy razem; losowe czekanie jest często krótsze.</translation>
         </message>
         <message numerus="yes">
             <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
@@ -5579,6 +5579,12 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
         </message>
         <message>
             <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>

@@ -4223,10 +4223,10 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
+            <translation>تقریباً برابر کیوں؟ ہر بار زیادہ انتظار میں وہ واقعی ایک ساتھ لوٹتے ہیں (کراس کی پٹیاں)، لیکن دس ایجنٹ چھوٹا ہجوم ہیں: ہر بار چند کو جواب مل جاتا ہے، اور چند باریوں کے بعد کوئی باقی نہیں رہتا، چاہے وہ کسی بھی طرح انتظار کریں۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں، جو ایجنٹ ابھی انتظار میں ہیں وہ سب مل کر لمبے سے لمبا انتظار کرتے ہیں؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
         </message>
         <message numerus="yes">
             <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
@@ -5483,6 +5483,12 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
