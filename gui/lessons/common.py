@@ -316,10 +316,12 @@ class NoticePanel(QFrame):
         self._show()
 
     def forget_tried(self) -> None:
-        """Nothing tried yet for a new experiment (another crowd): the count starts at 0 again.
-        'What to notice', once open, stays open: its lines hold for any crowd."""
+        """Nothing tried yet for a new experiment (another crowd): the count starts at 0 again, and
+        'What to notice' closes, 'Try this' back in its place: its lines are the figures of the crowd
+        shown (the door's), and left open they gave away the answers for a crowd nobody had watched."""
         self.tried = set()
         self.skipped = {}
+        self._open = not self.choices
         self._show()
 
     def set_tried(self, choice: str) -> None:

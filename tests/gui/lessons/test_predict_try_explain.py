@@ -147,7 +147,9 @@ def test_another_crowd_starts_the_count_of_rules_watched_again(open_window):
         door.seek(door.end)
     assert notice.see_button.isEnabled()
     notice.see_button.click()
+    assert notice.notice.isVisible() and not notice.try_this.isVisible()
     door.agents.spin.setValue(door.agents.value() - 5)
-    assert notice.notice.isVisible()  # once open, it stays open: its lines hold for any crowd
+    # Another crowd closes it, 'Try this' back: its figures are of a crowd nobody has watched yet.
+    assert not notice.notice.isVisible() and notice.try_this.isVisible() and not notice.see_button.isEnabled()
     w.show_lesson("door")  # Reset All: the lesson's starting point
     assert door.speed() == DEFAULT_SPEED and door.clock.speed == DEFAULT_SPEED and "0 of 3" in notice.waiting.text()
