@@ -877,8 +877,9 @@ DOOR_STAGE_TIP = "Show what to try and what to notice in the crowd's place, and 
 DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three to the end and "
                    "the button below opens. Then say what you saw.")
 # After 'To the end': jumping is allowed, but only watching counts (the kiosk panel's rule), and the way on.
+# (No speed named: the kiosk's door has no Speed list, and "4x is quicker" sent visitors looking for one.)
 DOOR_NOTICE_SKIPPED = ("You jumped to the end of “{rule}”. That is fine, but only watching counts: "
-                       "press Play and watch it to the end (4x is quicker).")
+                       "press Play and watch it to the end.")
 DOOR_TRY = [
     "Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle "
     "and quick?",

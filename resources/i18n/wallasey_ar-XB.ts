@@ -3140,9 +3140,9 @@
             <translation>‫&lt;b&gt;{done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.&lt;/b&gt;‏ ‏Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏qnʇʇou‏ ‏qǝloʍ‏ ‏odǝus.‏ ‏⊥ɥǝu‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end.</source>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏(4x‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ).‬</translation>
+            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.‬</translation>
         </message>
         <message>
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>

@@ -3383,10 +3383,10 @@
             <translation>&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri tan y diwedd ac fe fydd y botwm isod yn agor. Yna dywedwch beth welsoch chi.</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
-            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end.</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Chwarae a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
+            <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Chwarae a'i wylio tan y diwedd.</translation>
         </message>
         <message>
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
@@ -5771,6 +5771,12 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Chwarae a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
         </message>
         <message>
             <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>

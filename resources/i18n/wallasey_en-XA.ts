@@ -3140,9 +3140,9 @@
             <translation>[&lt;b&gt;{done} öf {total} ŵâţçĥéð ţö ţĥé éñð.&lt;/b&gt; Ŵâţçĥ âļļ ţĥřéé ţö ţĥé éñð âñð ţĥé bûţţöñ béļöŵ öpéñš. Ţĥéñ šâý ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end.</source>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Pļâý âñð ŵâţçĥ îţ ţö ţĥé éñð (4x îš qûîçķéř). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Pļâý âñð ŵâţçĥ îţ ţö ţĥé éñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>

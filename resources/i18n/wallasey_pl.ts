@@ -3269,10 +3269,10 @@
             <translation>&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy do końca, a przycisk poniżej zacznie działać. Potem powiedz, co było widać.</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
-            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end.</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Odtwórz” i obejrzyj go do końca (na 4x szybciej).</translation>
+            <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Odtwórz” i obejrzyj go do końca.</translation>
         </message>
         <message>
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
@@ -5579,6 +5579,12 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Odtwórz” i obejrzyj go do końca (na 4x szybciej).</translation>
         </message>
         <message>
             <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>

@@ -3212,10 +3212,10 @@
             <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں آخر تک دیکھیں تو نیچے والا بٹن کھل جائے گا۔ پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
-            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end.</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”چلائیں“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
+            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”چلائیں“ دبائیں اور اسے آخر تک دیکھیں۔</translation>
         </message>
         <message>
             <source>Try all three. First the knocks: which one hammers the door hardest? Then the time: is one both gentle and quick?</source>
@@ -5483,6 +5483,12 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”چلائیں“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
         </message>
         <message>
             <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
