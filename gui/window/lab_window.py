@@ -419,7 +419,9 @@ class LabWindow(QMainWindow):
         second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
         if second is None:
             return None
-        self.statusBar().showMessage(S.STATUS_SAVED.format(what=S.WHAT_DATA, path=folder))
+        # Each file by its name (the folder alone left the person to guess which files were new).
+        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=first)}. "
+                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=second)}.")
         return first, second
 
     def _remove_stale_parts(self) -> None:

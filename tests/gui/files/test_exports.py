@@ -107,6 +107,8 @@ def test_data_export_writes_the_table_and_every_call(open_window, tmp_path):
     assert paths is not None
     table_path, calls_path = paths
     assert table_path != calls_path and table_path.parent == calls_path.parent == tmp_path
+    said = w.statusBar().currentMessage()  # each file by its name: the folder alone was said
+    assert str(table_path) in said and str(calls_path) in said, said
 
     table = read_csv(table_path)
     assert [row["rule"] for row in table] == list(STORY_RULES) == [b.rule for b in w.batches]
