@@ -482,6 +482,10 @@ class _InputFilter(QObject):
             w.idle_timer.start()
             if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
                 return False
+            if not isinstance(obj, QWidget) and kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
+                # A real press comes first to the window (a QWindow), then to the widget under it: it is
+                # judged there, or the loop's own Pause button ended the loop instead of pausing it.
+                return False
             if kind == QEvent.KeyPress and event.key() == Qt.Key_Space:
                 if not event.isAutoRepeat():
                     w.attract.toggle_pause()  # the space bar pauses the loop wherever the focus is

@@ -273,6 +273,25 @@ def test_a_key_or_a_touch_event_also_ends_the_loop(make_kiosk, qtbot):
     assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.door_lesson
 
 
+def test_a_real_press_on_the_loops_pause_button_pauses_it(make_kiosk, qtbot):
+    """A real pointer's press reaches the application's filter first at the window (a QWindow), then
+    at the button: the kiosk took the window's for a visitor's touch and left the loop, so
+    "Pause" opened the door lesson. Here the press goes in at the window, as the system gives it."""
+    from PySide6.QtTest import QTest
+
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    settle(qtbot)
+    button = kiosk.attract.pause_button
+    at = button.mapTo(kiosk, button.rect().center())
+    QTest.mouseClick(kiosk.windowHandle(), Qt.LeftButton, Qt.NoModifier, at)
+    settle(qtbot)
+    assert kiosk.attracting and kiosk.attract.paused
+    QTest.mouseClick(kiosk.windowHandle(), Qt.LeftButton, Qt.NoModifier, QPoint(340, 400))  # elsewhere: it ends
+    settle(qtbot)
+    assert not kiosk.attracting
+
+
 # ------------------------------------------------------------------ fitting
 def every_state(kiosk, qtbot):
     """Every kiosk page in every state a visitor can leave it in."""
