@@ -1025,7 +1025,7 @@ WORKSHEETS = {
              "1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait."),
             ("Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?",
              "1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
-            ("Retry immediately with a pause of 1 s: why is it so good here?",
+            ("Retry immediately, every 1 s: why is it so good here?",
              "1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the "
              "tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100."),
         ],
@@ -1287,7 +1287,7 @@ LOAD_TRY = [
     "Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little "
     "randomness help?",
     "Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?",
-    "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
+    "Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
 
@@ -1351,13 +1351,13 @@ SWEEP_PLOT_TITLES = {"typical_served": "The typical agent", "last_served": "The 
 SWEEP_Y = {"typical_served": "wait (s)", "last_served": "wait (s)"}
 # Each curve's range as swept for the settings on screen (a first wait of 1 s leaves out 0.5 s).
 SWEEP_SERIES = {
-    "immediate": "Retry immediately, pause {low:g} to {high:g} s",
+    "immediate": "Retry immediately, every {low:g} to {high:g} s",
     "exponential": "Exponential backoff, longest wait {low:g} to {high:g} s",
     "full-jitter": "Backoff with jitter, longest wait {low:g} to {high:g} s",
     "jitter": "Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)",
     "yours": "Your points",
 }
-SWEEP_POINT_INTERVAL = "pause {value:g} s"
+SWEEP_POINT_INTERVAL = "every {value:g} s"
 SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
 SWEEP_POINT_YOURS = "you {number:g}"

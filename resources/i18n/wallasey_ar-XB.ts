@@ -3612,9 +3612,9 @@
             <translation>‫1,309‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏6.9‏ ‏s,‏ ‏lɐsʇ‏ ‏25.7‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏1,640,‏ ‏20.5‏ ‏s‏ ‏ɐup‏ ‏107‏ ‏s‏ ‏ʍᴉʇɥ‏ ‏uouǝ.‬</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏dɐnsǝ‏ ‏oɟ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‬</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -4361,9 +4361,9 @@ wait</source>
             <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏sǝʇ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏5‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ᴉʇ‏ ‏lɐup?‬</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏dɐnsǝ‏ ‏oɟ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‏ ‏(Hᴉuʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups.)‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‏ ‏(Hᴉuʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups.)‬</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4552,9 +4552,9 @@ wait</source>
             <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
@@ -4577,9 +4577,9 @@ wait</source>
             <translation>‫⅄onɹ‏ ‏doᴉuʇs‬</translation>
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>‫dɐnsǝ‏ ‏{value:g}‏ ‏s‬</translation>
+            <translation>‫ǝʌǝɹʎ‏ ‏{value:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>

@@ -3881,9 +3881,10 @@
             <translation>1,309 galwad, nodweddiadol 6.9 s, olaf 25.7 s, yn erbyn 1,640, 20.5 s a 107 s heb hap.</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma?</translation>
+            <translation>Ailgeisio ar unwaith, bob 1 s: pam mae mor dda yma?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -4715,9 +4716,10 @@ ar hap</translation>
             <translation>Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
             <comment>LOAD_TRY/2</comment>
-            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+            <translation>Ailgeisio ar unwaith, bob 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4927,10 +4929,10 @@ ar hap</translation>
             <translation>aros (s)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
-            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause {low:g} to {high:g} s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Ailgeisio ar unwaith, saib {low:g} i {high:g} s</translation>
+            <translation>Ailgeisio ar unwaith, bob {low:g} i {high:g} s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
@@ -4956,9 +4958,10 @@ ar hap</translation>
             <translation>Eich pwyntiau</translation>
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
+            <oldsource>pause {value:g} s</oldsource>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>saib {value:g} s</translation>
+            <translation>bob {value:g} s</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
@@ -5771,6 +5774,27 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
+            <translation type="vanished">Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">Ailgeisio ar unwaith, saib {low:g} i {high:g} s</translation>
+        </message>
+        <message>
+            <source>pause {value:g} s</source>
+            <comment>SWEEP_POINT_INTERVAL</comment>
+            <translation type="vanished">saib {value:g} s</translation>
         </message>
         <message>
             <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>

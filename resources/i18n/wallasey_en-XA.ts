@@ -3612,9 +3612,9 @@
             <translation>[1,309 çâļļš, ţýpîçâļ 6.9 š, ļâšţ 25.7 š, âĝâîñšţ 1,640, 20.5 š âñð 107 š ŵîţĥ ñöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>[Řéţřý îmméðîâţéļý ŵîţĥ â pâûšé öf 1 š: ŵĥý îš îţ šö ĝööð ĥéřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <translation>[Řéţřý îmméðîâţéļý, évéřý 1 š: ŵĥý îš îţ šö ĝööð ĥéřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -4361,9 +4361,9 @@ wait</source>
             <translation>[Çĥööšé Bâçķöff ŵîţĥ ĵîţţéř, šéţ Ļöñĝéšţ ŵâîţ ţö 5 š (Âðvâñçéð), přéšš Âðð mý pöîñţ. Ŵĥéřé ðöéš îţ ļâñð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>[Řéţřý îmméðîâţéļý ŵîţĥ â pâûšé öf 1 š: ŵĥý îš îţ šö ĝööð ĥéřé? (Ĥîñţ: ţĥé ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+            <translation>[Řéţřý îmméðîâţéļý, évéřý 1 š: ŵĥý îš îţ šö ĝööð ĥéřé? (Ĥîñţ: ţĥé ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4552,9 +4552,9 @@ wait</source>
             <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>[Řéţřý îmméðîâţéļý, pâûšé {low:g} ţö {high:g} š ōñē ţŵō ţĥŕ]</translation>
+            <translation>[Řéţřý îmméðîâţéļý, évéřý {low:g} ţö {high:g} š ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
@@ -4577,9 +4577,9 @@ wait</source>
             <translation>[Ýöûř pöîñţš ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>[pâûšé {value:g} š ōñē ţŵō ţ]</translation>
+            <translation>[évéřý {value:g} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>

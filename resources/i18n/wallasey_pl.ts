@@ -3761,9 +3761,10 @@
             <translation>1309 zapytań, typowy 6,9 s, ostatni 25,7 s, wobec 1640, 20,5 s i 107 s bez losowości.</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze?</translation>
+            <translation>Natychmiastowe ponawianie co 1 s: dlaczego tutaj wypada tak dobrze?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -4557,9 +4558,10 @@ losowy czas</translation>
             <translation>Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
             <comment>LOAD_TRY/2</comment>
-            <translation>Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+            <translation>Natychmiastowe ponawianie co 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4761,10 +4763,10 @@ losowy czas</translation>
             <translation>czekanie (s)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
-            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause {low:g} to {high:g} s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Natychmiastowe ponawianie, przerwa od {low:g} do {high:g} s</translation>
+            <translation>Natychmiastowe ponawianie, co {low:g} do {high:g} s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
@@ -4790,9 +4792,10 @@ losowy czas</translation>
             <translation>Twoje punkty</translation>
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
+            <oldsource>pause {value:g} s</oldsource>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>przerwa {value:g} s</translation>
+            <translation>co {value:g} s</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
@@ -5579,6 +5582,27 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
+            <translation type="vanished">Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">Natychmiastowe ponawianie, przerwa od {low:g} do {high:g} s</translation>
+        </message>
+        <message>
+            <source>pause {value:g} s</source>
+            <comment>SWEEP_POINT_INTERVAL</comment>
+            <translation type="vanished">przerwa {value:g} s</translation>
         </message>
         <message>
             <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>

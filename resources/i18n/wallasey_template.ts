@@ -3653,7 +3653,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
             <translation type="unfinished" />
         </message>
@@ -4412,8 +4413,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <oldsource>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
             <comment>LOAD_TRY/2</comment>
             <translation type="unfinished" />
         </message>
@@ -4609,8 +4610,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
-            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause {low:g} to {high:g} s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
             <translation type="unfinished" />
         </message>
@@ -4638,7 +4639,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
+            <oldsource>pause {value:g} s</oldsource>
             <comment>SWEEP_POINT_INTERVAL</comment>
             <translation type="unfinished" />
         </message>

@@ -3701,9 +3701,10 @@
             <translation>1,309 کالیں، عام 6.9 سیکنڈ، آخری 25.7 سیکنڈ، جبکہ بے ترتیبی کے بغیر 1,640، 20.5 سیکنڈ اور 107 سیکنڈ۔</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <source>Retry immediately, every 1 s: why is it so good here?</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟</translation>
+            <translation>فوراً دوبارہ کوشش، ہر 1 سیکنڈ: یہ یہاں اتنی اچھی کیوں ہے؟</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -4478,9 +4479,10 @@ wait</source>
             <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
         </message>
         <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately, every 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
             <comment>LOAD_TRY/2</comment>
-            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+            <translation>فوراً دوبارہ کوشش، ہر 1 سیکنڈ: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4678,10 +4680,10 @@ wait</source>
             <translation>انتظار (سیکنڈ)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause {low:g} to {high:g} s</source>
-            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <source>Retry immediately, every {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause {low:g} to {high:g} s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>فوراً دوبارہ کوشش، وقفہ {low:g} سے {high:g} سیکنڈ</translation>
+            <translation>فوراً دوبارہ کوشش، ہر {low:g} سے {high:g} سیکنڈ</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
@@ -4707,9 +4709,10 @@ wait</source>
             <translation>آپ کے نقطے</translation>
         </message>
         <message>
-            <source>pause {value:g} s</source>
+            <source>every {value:g} s</source>
+            <oldsource>pause {value:g} s</oldsource>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>وقفہ {value:g} سیکنڈ</translation>
+            <translation>ہر {value:g} سیکنڈ</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
@@ -5483,6 +5486,27 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
+            <translation type="vanished">1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟</translation>
+        </message>
+        <message>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">فوراً دوبارہ کوشش، وقفہ {low:g} سے {high:g} سیکنڈ</translation>
+        </message>
+        <message>
+            <source>pause {value:g} s</source>
+            <comment>SWEEP_POINT_INTERVAL</comment>
+            <translation type="vanished">وقفہ {value:g} سیکنڈ</translation>
         </message>
         <message>
             <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>

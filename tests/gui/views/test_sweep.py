@@ -373,7 +373,7 @@ def test_after_an_advanced_change_the_key_and_your_stars_follow_the_settings(qtb
     key = chart.legend.text().replace("&nbsp;", " ").replace("\xa0", " ")
     assert "Exponential backoff, longest wait 1 to 40 s" in key and "0.5 to 40" not in key
     assert "(at a longest wait of 8 s)" in key
-    assert "Retry immediately, pause 0.05 to 2 s" in key
+    assert "Retry immediately, every 0.05 to 2 s" in key
     star = chart.curves[("yours", "last_served")]
     shown = [t.textItem.toPlainText() for t in chart.labels[("yours", "last_served")] if t.isVisible()]
     assert shown and all(S.SWEEP_POINT_YOURS_OFF.format(number=1) == t or t == "1" for t in shown), shown
