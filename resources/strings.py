@@ -757,6 +757,9 @@ LESSONS_BUTTON = "Lessons"
 LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
 NOTICE_TITLE = "What to notice"
 TRY_TITLE = "Try this"
+# A link beside 'What to notice' where, opened, it took the place of 'Try this' (the desk's door): the
+# steps come back, and 'What did you see?' opens it again. {title}: TRY_TITLE.
+NOTICE_BACK = "Back to “{title}”"
 # Predict, try, explain: 'What to notice' opens after the class has tried every choice.
 NOTICE_ASK_ALL = "Try all of them first ({done} of {total} done). Then talk about what you saw."
 NOTICE_READY = "You have tried them all. What did you see? Talk about it, then open this."

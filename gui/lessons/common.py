@@ -249,7 +249,9 @@ class NoticePanel(QFrame):
         # Once opened, 'What to notice' takes the focus (read-only, its lines read by keys).
         self.notice.setAccessibleName(S.NOTICE_TITLE)
         self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
-        self.notice.setTextInteractionFlags(Qt.TextSelectableByKeyboard)
+        self.notice.setTextInteractionFlags(Qt.TextSelectableByKeyboard | Qt.LinksAccessibleByMouse
+                                            | Qt.LinksAccessibleByKeyboard)
+        self.notice.linkActivated.connect(lambda _link: self.close_notice())
         self.notice.setFocusPolicy(Qt.StrongFocus)
         hide_caret(self.notice)  # read-only: a blinking text cursor in it read as a box to type in
         for label in (self.notice, self.try_this):
@@ -346,7 +348,7 @@ class NoticePanel(QFrame):
         if list(notice) == self.notice_lines:
             return
         self.notice_lines = list(notice)
-        self.notice.setText(self._html(S.NOTICE_TITLE, notice))
+        self.notice.setText(self._notice_html())
         self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
         self._fit_columns()
         self.updateGeometry()
@@ -377,7 +379,26 @@ class NoticePanel(QFrame):
             announce(self.notice, f"{S.NOTICE_TITLE}. {self.notice.accessibleDescription()}")
         self.opened.emit()
 
+    def _notice_html(self) -> str:
+        """'What to notice' with its lines; where, opened, it hides 'Try this' at a desk (the door), a
+        link back to the steps beside its title (on the kiosk the stage's button does that)."""
+        title = S.NOTICE_TITLE
+        if self.alone_when_open and self.teacher_way_in and self.choices:
+            title += (f"</b> &nbsp; <a href='try' style='color: {palette.NOTE}; font-weight: normal'>"
+                      f"{S.NOTICE_BACK.format(title=S.TRY_TITLE)}</a><b>")
+        return self._html(title, self.notice_lines)
+
+    def close_notice(self) -> None:
+        """'Try this' again; every choice still counts as tried, so 'What did you see?' opens it again."""
+        if self.choices and self._open:
+            self._open = False
+            self._show()
+            self.see_button.setFocus(Qt.OtherFocusReason)
+
     def _show(self) -> None:
+        html = self._notice_html()
+        if self.notice.text() != html:
+            self.notice.setText(html)
         self.notice.setVisible(self._open)
         self.try_this.setVisible(not (self._open and self.alone_when_open))
         self.closed_box.setVisible(not self._open)

@@ -2812,6 +2812,11 @@
             <translation>‫⊥ɹʎ‏ ‏ʇɥᴉs‬</translation>
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏“{title}”‬</translation>
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation>‫⊥ɹʎ‏ ‏ɐll‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɟᴉɹsʇ‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏pouǝ).‏ ‏⊥ɥǝu‏ ‏ʇɐlʞ‏ ‏ɐqonʇ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>

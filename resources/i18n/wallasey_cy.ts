@@ -3005,6 +3005,11 @@
             <translation>Rhowch gynnig ar hyn</translation>
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation>Yn ôl at “{title}”</translation>
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation>Rhowch gynnig arnyn nhw i gyd yn gyntaf ({done} o {total} wedi'u gwneud). Yna siaradwch am beth welsoch chi.</translation>

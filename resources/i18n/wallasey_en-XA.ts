@@ -2812,6 +2812,11 @@
             <translation>[Ţřý ţĥîš ōñē ţŵō ţ]</translation>
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation>[Bâçķ ţö “{title}” ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation>[Ţřý âļļ öf ţĥém fîřšţ ({done} öf {total} ðöñé). Ţĥéñ ţâļķ âböûţ ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>

@@ -2915,6 +2915,11 @@
             <translation>Spróbuj tego</translation>
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation>Wróć do „{title}”</translation>
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation>Najpierw wypróbuj wszystkie (na razie {done} z {total}). Potem porozmawiaj z innymi o tym, co było widać.</translation>

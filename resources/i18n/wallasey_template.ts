@@ -2832,6 +2832,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation type="unfinished" />

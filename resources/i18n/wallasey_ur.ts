@@ -2870,6 +2870,11 @@
             <translation>یہ آزمائیں</translation>
         </message>
         <message>
+            <source>Back to “{title}”</source>
+            <comment>NOTICE_BACK</comment>
+            <translation>”{title}“ پر واپس</translation>
+        </message>
+        <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
             <translation>پہلے سب آزمائیں ({total} میں سے {done} ہو گئے)۔ پھر جو دیکھا اس پر بات کریں۔</translation>

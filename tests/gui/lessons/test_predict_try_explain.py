@@ -153,3 +153,22 @@ def test_another_crowd_starts_the_count_of_rules_watched_again(open_window):
     assert not notice.notice.isVisible() and notice.try_this.isVisible() and not notice.see_button.isEnabled()
     w.show_lesson("door")  # Reset All: the lesson's starting point
     assert door.speed() == DEFAULT_SPEED and door.clock.speed == DEFAULT_SPEED and "0 of 3" in notice.waiting.text()
+
+
+def test_at_a_desk_the_doors_steps_come_back_after_what_to_notice(open_window):
+    """Opened, 'What to notice' takes the place of 'Try this' at a desk, and the steps never came back:
+    a link beside its title brings them, and 'What did you see?' opens the notice again."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.door_lesson
+    notice = door.notice
+    for rule in STORY_RULES:
+        door.choose(rule, autoplay=False)
+        door.seek(door.end)
+    notice.see_button.click()
+    assert notice.notice.isVisible() and not notice.try_this.isVisible()
+    assert "href='try'" in notice.notice.text()
+    notice.notice.linkActivated.emit("try")  # the link, as a click or Enter on it sends it
+    assert notice.try_this.isVisible() and not notice.notice.isVisible() and notice.see_button.isEnabled()
+    notice.see_button.click()
+    assert notice.notice.isVisible()
