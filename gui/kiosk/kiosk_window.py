@@ -536,6 +536,7 @@ def read_from_two_metres(page) -> None:
             words += [panel.try_this, panel.notice, panel.waiting]
         # The board: its title, its bars' words and figures (the table itself is left out on the floor).
         words += [door.board_title, door.kept_note, door.finish]
+        words.append(door.result)  # the sentence under the crowd ("It hammered the door: …"): 14 px at 1366
         lift_to_px(words, px)
 
 
