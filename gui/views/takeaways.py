@@ -226,6 +226,8 @@ class Scene:
                 self.parts.append(load)
         self.clock = QLabel()
         self.clock.setAlignment(Qt.AlignRight)
+        # A replay's clock means something in a GIF's frames; on paper it was a stray "14.7 s" in the corner.
+        self.clock.setVisible(not paper)
         lay.addWidget(self.clock)
         if replay.caption:
             self.caption = QLabel(replay.caption)

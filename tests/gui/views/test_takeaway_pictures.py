@@ -93,3 +93,24 @@ def test_the_seed_is_on_the_teachers_worksheet_only(open_window, monkeypatch):
         assert f"seed {seed}" in teachers
         # Everything else a picture says stays on the pupils' sheet.
         assert pupils.split(" · ")[:2] == teachers.split(" · ")[:2]
+
+
+def test_a_worksheets_picture_has_no_replay_clock(open_window, monkeypatch):
+    """The worksheet's still picture carried the replay's clock, a stray "14.7 s" under the ten agents'
+    charts that a teacher could not explain; an animation's frames keep theirs."""
+    scenes = []
+    real = takeaways.Scene
+
+    def keep(replay, size=SLIDE_SIZE, **options):
+        scene = real(replay, size, **options)
+        scenes.append(scene)
+        return scene
+
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    w = open_window(settings=FAST)
+    for lesson in ("door", "ten-agents"):
+        w.show_lesson(lesson)
+        wait_idle(w)
+        scenes.clear()
+        w.takeaway.worksheet_picture(answers=True)
+        assert scenes and not scenes[0].clock.isVisibleTo(scenes[0].widget), lesson
