@@ -3,8 +3,6 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
@@ -25,6 +23,7 @@ from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import announce
+from wallasey_lab.gui.widgets.words_height import words_height
 
 scaled_font = scale.scaled_font
 follow = scale.follow
@@ -456,12 +455,10 @@ class NoticePanel(QFrame):
     def _height(widget: QWidget, width: int, text: str | None = None) -> int:
         if isinstance(widget, QLabel):  # its words' height at ``width``, whatever width it is fixed at now
             m = widget.contentsMargins()
-            words = QTextDocument()
-            words.setDocumentMargin(0)  # as the label lays out its rich text
-            words.setDefaultFont(widget.font())
-            words.setHtml(widget.text() if text is None else text)
-            words.setTextWidth(max(1, width - m.left() - m.right() - 2 * widget.margin()))
-            return math.ceil(words.size().height()) + m.top() + m.bottom() + 2 * widget.margin()
+            # Remembered: ``split`` asks for every width 8 px apart, on every resize and layout request.
+            words = words_height(widget.font(), widget.text() if text is None else text,
+                                 width - m.left() - m.right() - 2 * widget.margin())
+            return words + m.top() + m.bottom() + 2 * widget.margin()
         return widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
 
     def split(self, width: int, other: QWidget) -> tuple[int, int]:
