@@ -112,6 +112,13 @@ def check_base_url(value) -> str:
         raise ValueError(f"must be an http:// or https:// address, got {shown}")
     if parts.query or parts.fragment:
         raise ValueError(f"must be a plain address without ?query or #fragment, got {shown}")
+    if ":" not in parts.hostname:  # a name or an IPv4 address; [IPv6] is checked by urlsplit
+        try:
+            parts.hostname.encode("idna")  # what the HTTP library does: an empty or 64-letter part fails there
+        except UnicodeError:
+            # Said up front: at call time it was "the call failed (LocationParseError)", after the look-up.
+            raise ValueError("must have a host name whose parts between the dots are each 1 to 63 letters "
+                             f"long, got {shown}") from None
     return text.rstrip("/")
 
 

@@ -362,6 +362,10 @@ def test_cancel_before_start_makes_no_timed_call():
     ({"base_url": "http://127.0.0.1:0/api"}, "base_url must have a port from 1 to 65535, got '0'"),
     ({"base_url": "http://[::1]:port/api"}, "base_url must have a port from 1 to 65535, got 'port'"),
     ({"pause": "1_0"}, "pause must be a number of seconds from 1 up to 60, got '1_0'"),
+    # A host name the HTTP library cannot spell was "the call failed (LocationParseError)", after the look-up.
+    ({"base_url": "http://a..b/api"}, "base_url must have a host name whose parts between the dots are each "
+                                      "1 to 63 letters long, got 'http://a..b/api'"),
+    ({"base_url": f"http://{'a' * 64}.example/api"}, "base_url must have a host name whose parts"),
     ({"calls": 0}, "calls must be from 1 to 10, got 0"),
     ({"calls": 11}, "calls must be from 1 to 10, got 11"),
     ({"calls": 2.5}, "calls must be a whole number from 1 to 10, got 2.5"),
