@@ -563,3 +563,26 @@ def test_a_redirect_to_another_host_is_not_followed_and_is_reported():
     assert not m.succeeded
     assert f"another address ({target})" in m.calls[0].error
     assert m.base_url.startswith("http://127.0.0.1:")
+
+
+def test_hiding_passwords_looks_only_at_the_words_that_hold_an_at(monkeypatch):
+    """`wallasey-sim run --answer-samples` with 25,000 measured times sat for minutes before it ran: the
+    password pattern, run over the logged command line, tried every start of the long word to its end.
+    Only words with an @ reach it now; the passwords are hidden as before."""
+    from wallasey_lab.dft import options
+
+    seen: list[str] = []
+    real = options._USERINFO
+
+    class Watched:
+        def sub(self, repl, text):
+            seen.append(text)
+            return real.sub(repl, text)
+
+    monkeypatch.setattr(options, "_USERINFO", Watched())
+    samples = ",".join(["1.07"] * 2_000)  # enough to show it; a regression stays quick to see
+    line = f"run --answer-samples {samples} measure --base-url http://user:secret@127.0.0.1:8000/api"
+    assert options.hide_password(line) == (f"run --answer-samples {samples} measure --base-url "
+                                           "http://user:***@127.0.0.1:8000/api")
+    assert options.hide_password(samples) == samples
+    assert seen == ["http://user:secret@127.0.0.1:8000/api"]
