@@ -1628,6 +1628,8 @@ SAVING_ON_CLOSE = Counted("Saving… the {n:,} call to {name} before the lab clo
 SAVING_ON_CLOSE_SKIP = "Close without them"
 NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
                       "({calls:,} calls). The table was saved. Save data again to get them.")
+ANIMATION_NOT_SAVED_ON_CLOSE = ("The animation was NOT saved: {path} was not finished when the lab closed. "
+                                "Save the animation again to get it.")
 CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # ------------------------------------------------- the kiosk's attract loop
 # Read from two metres: few words, big; captions sit beside the pictures.

@@ -5193,6 +5193,11 @@ wait</source>
             <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏NO⊥‏ ‏sɐʌǝp:‏ ‏{path}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝp‏ ‏({calls:,}‏ ‏ɔɐlls).‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ʍɐs‏ ‏sɐʌǝp.‏ ‏Sɐʌǝ‏ ‏pɐʇɐ‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>‫⊥ɥǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ʍɐs‏ ‏NO⊥‏ ‏sɐʌǝp:‏ ‏{path}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝp.‏ ‏Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ᴉʇ.‬</translation>
+        </message>
+        <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
             <translation>‫⅁ǝʇʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝɐpʎ:‏ ‏soɹʇᴉuƃ‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏qʎ‏ ‏ɐƃǝuʇ…‬</translation>

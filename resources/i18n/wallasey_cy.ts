@@ -5610,6 +5610,11 @@ ar hap</translation>
             <translation>NI chafodd y galwadau eu cadw: doedd {path} ddim wedi gorffen pan gaeodd y labordy ({calls:,} o alwadau). Cafodd y tabl ei gadw. Cadwch y data eto i'w cael.</translation>
         </message>
         <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>NI chafodd yr animeiddiad ei gadw: doedd {path} ddim wedi gorffen pan gaeodd y labordy. Cadwch yr animeiddiad eto i'w gael.</translation>
+        </message>
+        <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
             <translation>Yn paratoi'r dorf: yn trefnu {calls:,} o alwadau fesul asiant…</translation>

@@ -5193,6 +5193,11 @@ wait</source>
             <translation>[Ţĥé çâļļš ŵéřé ÑÖŢ šâvéð: {path} ŵâš ñöţ fîñîšĥéð ŵĥéñ ţĥé ļâb çļöšéð ({calls:,} çâļļš). Ţĥé ţâbļé ŵâš šâvéð. Šâvé ðâţâ âĝâîñ ţö ĝéţ ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>[Ţĥé âñîmâţîöñ ŵâš ÑÖŢ šâvéð: {path} ŵâš ñöţ fîñîšĥéð ŵĥéñ ţĥé ļâb çļöšéð. Šâvé ţĥé âñîmâţîöñ âĝâîñ ţö ĝéţ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
             <translation>[Ĝéţţîñĝ ţĥé çřöŵð řéâðý: šöřţîñĝ {calls:,} çâļļš bý âĝéñţ… ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>

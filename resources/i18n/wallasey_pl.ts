@@ -5426,6 +5426,11 @@ losowy czas</translation>
             <translation>Zapytania NIE zostały zapisane: {path} nie był gotowy, gdy laboratorium się zamknęło (zapytania: {calls:,}). Tabela została zapisana. Zapisz dane jeszcze raz, by je mieć.</translation>
         </message>
         <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>Animacja NIE została zapisana: {path} nie był gotowy, gdy laboratorium się zamknęło. Zapisz animację jeszcze raz, by ją mieć.</translation>
+        </message>
+        <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
             <translation>Przygotowuję tłum: porządkuję zapytania ({calls:,}) według agentów…</translation>

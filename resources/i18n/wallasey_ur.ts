@@ -5334,6 +5334,11 @@ wait</source>
             <translation>کالیں محفوظ نہیں ہوئیں: لیب بند ہوتے وقت {path} مکمل نہیں تھی ({calls:,} کالیں)۔ جدول محفوظ ہو گیا تھا۔ کالیں لینے کے لیے ڈیٹا پھر محفوظ کریں۔</translation>
         </message>
         <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>اینیمیشن محفوظ نہیں ہوئی: لیب بند ہوتے وقت {path} مکمل نہیں تھی۔ اسے لینے کے لیے اینیمیشن پھر محفوظ کریں۔</translation>
+        </message>
+        <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
             <translation>ہجوم تیار ہو رہا ہے: {calls:,} کالیں ایجنٹ کے حساب سے ترتیب دی جا رہی ہیں…</translation>
