@@ -227,6 +227,8 @@ CHOICE_HELP = {
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
 ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
+# More times than Measure API ever gives (10): each one listed filled the panel down past the window's foot.
+ANSWER_GIVEN_MANY = "times given on the command line ({n:,}): from {low} to {high} s, median {median} s"
 
 LOAD_TITLE = "Calls to the tool"
 # Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.

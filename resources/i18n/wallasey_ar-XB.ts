@@ -917,6 +917,11 @@
             <translation>‫ʇᴉɯǝs‏ ‏ƃᴉʌǝu‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔoɯɯɐup‏ ‏lᴉuǝ:‏ ‏{times}‏ ‏s‬</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>‫ʇᴉɯǝs‏ ‏ƃᴉʌǝu‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔoɯɯɐup‏ ‏lᴉuǝ‏ ‏({n:,}):‏ ‏ɟɹoɯ‏ ‏{low}‏ ‏ʇo‏ ‏{high}‏ ‏s,‏ ‏ɯǝpᴉɐu‏ ‏{median}‏ ‏s‬</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>

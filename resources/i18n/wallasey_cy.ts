@@ -935,6 +935,11 @@
             <translation>amseroedd a roddwyd ar y llinell orchymyn: {times} s</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>amseroedd a roddwyd ar y llinell orchymyn ({n:,}): o {low} i {high} s, canolrif {median} s</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>Galwadau i'r offeryn</translation>

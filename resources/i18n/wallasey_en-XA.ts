@@ -917,6 +917,11 @@
             <translation>[ţîméš ĝîvéñ öñ ţĥé çömmâñð ļîñé: {times} š ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>[ţîméš ĝîvéñ öñ ţĥé çömmâñð ļîñé ({n:,}): fřöm {low} ţö {high} š, méðîâñ {median} š ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>[Çâļļš ţö ţĥé ţööļ ōñē ţŵō ţĥŕēē]</translation>

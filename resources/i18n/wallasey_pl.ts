@@ -925,6 +925,11 @@
             <translation>czasy podane w wierszu poleceń: {times} s</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>czasy podane w wierszu poleceń ({n:,}): od {low} do {high} s, mediana {median} s</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>Zapytania do narzędzia</translation>

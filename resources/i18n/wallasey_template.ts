@@ -916,6 +916,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation type="unfinished" />

@@ -920,6 +920,11 @@
             <translation>کمانڈ لائن پر دیے گئے وقت: {times} سیکنڈ</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>کمانڈ لائن پر دیے گئے وقت ({n:,}): {low} سے {high} سیکنڈ تک، درمیانی قدر {median} سیکنڈ</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>ٹول کو کالیں</translation>
