@@ -47,7 +47,7 @@ from wallasey_lab.core.studies import brooker  # noqa: E402
 from wallasey_lab.core.studies.report import table_csv  # noqa: E402
 from wallasey_lab.dft.options import hide_password  # noqa: E402
 from wallasey_lab.resources import logs  # noqa: E402
-from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label  # noqa: E402
+from wallasey_lab.resources.strings import TABLE_HEADINGS, plural, rule_label  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,11 @@ MORE_COLUMNS = (
     ("utilisation", "Utilisation", lambda v: f"{v:.0%}"),
     ("throttled", "Throttled in client", lambda v: f"{v:,.0f}"),
 )
+
+
+def _count(n: int, word: str) -> str:
+    """"1 run", "5 runs", "1,000 agents": a header read by people said "median of 1 runs"."""
+    return f"{n:,} {plural(n, word, word + 's')}"
 
 
 def format_seconds(value: float) -> str:
@@ -112,8 +117,8 @@ def render_markdown(batches: Sequence[BatchSummary], more: bool = False) -> str:
     extra = _more_keys(batches) if more else []
     headings = list(TABLE_HEADINGS) + [c[1] for c in extra]
     lines = [
-        f"{s.agents:,} agents, a tool that accepts {s.capacity:,} calls a second, "
-        f"answer time {s.answer_time.value:g} s; median of {runs:,} runs (seed {batches[0].seed})",
+        f"{_count(s.agents, 'agent')}, a tool that accepts {_count(s.capacity, 'call')} a second, "
+        f"answer time {s.answer_time.value:g} s; median of {_count(runs, 'run')} (seed {batches[0].seed})",
         "",
         "| " + " | ".join(headings) + " |",
         "|---|" + "---:|" * (len(headings) - 1),
@@ -162,8 +167,8 @@ def cmd_run(args) -> int:
     if args.json:
         print(json.dumps(json_safe(batch.describe()), indent=2))
         return 0
-    print(f"{rule_label(batch.rule)}: {scenario.agents:,} agents, capacity {scenario.capacity:,} calls/s, "
-          f"{len(batch.runs):,} runs (seed {batch.seed})")
+    print(f"{rule_label(batch.rule)}: {_count(scenario.agents, 'agent')}, capacity {scenario.capacity:,} calls/s, "
+          f"{_count(len(batch.runs), 'run')} (seed {batch.seed})")
     for metric, label, fmt in (
         ("last_served", "Last agent served", format_seconds),
         ("typical_served", "Typical agent served", format_seconds),
@@ -184,7 +189,7 @@ def render_brooker(rows: Sequence[brooker.BrookerRow], runs: int) -> str:
     rules = list(dict.fromkeys(r.rule for r in rows))
     clients = list(dict.fromkeys(r.clients for r in rows))
     cell = {(r.clients, r.rule): r for r in rows}
-    lines = [f"Brooker's experiment: mean of {runs:,} runs. Write calls, then time until the last client "
+    lines = [f"Brooker's experiment: mean of {_count(runs, 'run')}. Write calls, then time until the last client "
              "has written (ms)", ""]
     head = "| Clients | " + " | ".join(f"{r} calls" for r in rules) + " | " + " | ".join(f"{r} ms" for r in rules) + " |"
     lines += [head, "|---:|" + "---:|" * (2 * len(rules))]

@@ -56,7 +56,15 @@ def hide_password(text: str) -> str:
         # A name alone after a scheme may be a token; a plain name@place with no address around it is left.
         return f"{match['scheme']}***@" if match["scheme"] else match[0]
 
-    return _USERINFO.sub(hidden, text)
+    if "@" not in text:
+        return text
+    # Word by word (a match never spans a space), and only the words with an @: on a long word with none,
+    # such as `--answer-samples` with thousands of times, the pattern tried every start to the word's end,
+    # quadratic: 25,000 samples held wallasey-sim for minutes before it logged its command line.
+    return "".join(_USERINFO.sub(hidden, word) if "@" in word else word for word in _SPACES.split(text))
+
+
+_SPACES = re.compile(r"(\s+)")
 
 
 def _as_number(value, what: str, low: float, high: float, *, low_inclusive: bool = True) -> float:
@@ -112,6 +120,13 @@ def check_base_url(value) -> str:
         raise ValueError(f"must be an http:// or https:// address, got {shown}")
     if parts.query or parts.fragment:
         raise ValueError(f"must be a plain address without ?query or #fragment, got {shown}")
+    if ":" not in parts.hostname:  # a name or an IPv4 address; [IPv6] is checked by urlsplit
+        try:
+            parts.hostname.encode("idna")  # what the HTTP library does: an empty or 64-letter part fails there
+        except UnicodeError:
+            # Said up front: at call time it was "the call failed (LocationParseError)", after the look-up.
+            raise ValueError("must have a host name whose parts between the dots are each 1 to 63 letters "
+                             f"long, got {shown}") from None
     return text.rstrip("/")
 
 

@@ -378,8 +378,7 @@ def apply_options(window, args, scenario) -> None:
             window.panel.set_choice(name, getattr(scenario, name), quiet=True)
     if "--answer-samples" in given:
         times = scenario.answer_time.samples
-        window.panel.set_measured(times, scenario.answer_time.value, S.ANSWER_GIVEN.format(
-            times=S.join_list(S.local_number(t) for t in times)))
+        window.panel.set_measured(times, scenario.answer_time.value, given_times_note(times, scenario.answer_time.value))
     if args.runs is not None:
         values["runs"] = args.runs
     if args.seed is not None or every:
@@ -424,6 +423,17 @@ def report_first_frame(app, window, path: str) -> None:
 
     window._first_frame = FirstFrame(window)
     window.installEventFilter(window._first_frame)
+
+
+TIMES_LISTED = 10  # the most Measure API gives: a longer list is said by its range
+
+
+def given_times_note(times, median: float) -> str:
+    """The answer slider's note for ``--answer-samples``: each time, or, past ten, how many and their range."""
+    if len(times) <= TIMES_LISTED:
+        return S.ANSWER_GIVEN.format(times=S.join_list(S.local_number(t) for t in times))
+    return S.ANSWER_GIVEN_MANY.format(n=len(times), low=S.local_number(min(times)), high=S.local_number(max(times)),
+                                      median=S.local_number(median))
 
 
 def closed_words(window) -> str:

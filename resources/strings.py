@@ -227,6 +227,8 @@ CHOICE_HELP = {
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
 ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
+# More times than Measure API ever gives (10): each one listed filled the panel down past the window's foot.
+ANSWER_GIVEN_MANY = "times given on the command line ({n:,}): from {low} to {high} s, median {median} s"
 
 LOAD_TITLE = "Calls to the tool"
 # Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
@@ -1628,6 +1630,8 @@ SAVING_ON_CLOSE = Counted("Saving… the {n:,} call to {name} before the lab clo
 SAVING_ON_CLOSE_SKIP = "Close without them"
 NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
                       "({calls:,} calls). The table was saved. Save data again to get them.")
+ANIMATION_NOT_SAVED_ON_CLOSE = ("The animation was NOT saved: {path} was not finished when the lab closed. "
+                                "Save the animation again to get it.")
 CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # ------------------------------------------------- the kiosk's attract loop
 # Read from two metres: few words, big; captions sit beside the pictures.

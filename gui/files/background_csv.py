@@ -160,6 +160,20 @@ class DataSaving:
         self.tell_not_saved(S.NOT_SAVED_ON_CLOSE.format(calls=save.calls, path=save.target))
         return False
 
+    def animation_not_saved(self, target: Path) -> None:
+        """Closing stopped a GIF still being made: it was dropped without a word, and the person, who saw
+        its progress, took it for saved. Said like the calls: the log, the stop signal's line, and a
+        message (none when a stop signal closes the lab: a dialog would hold the exit)."""
+        from wallasey_lab.cli import stopping
+
+        words = f"the animation was NOT saved to {target} (it was not finished)"
+        self.closing_words = f"{self.closing_words}; {words}" if self.closing_words else words
+        log.warning("closing: the animation was not saved to %s (it was not finished)", target)
+        if stopping.requested() is None:
+            self.tell_not_saved(S.ANIMATION_NOT_SAVED_ON_CLOSE.format(path=target))
+        else:
+            self.not_saved_message = S.ANIMATION_NOT_SAVED_ON_CLOSE.format(path=target)
+
     def tell_not_saved(self, text: str) -> None:
         """The one message on closing with data unsaved (a dialog; kiosks have none)."""
         w = self.window

@@ -141,7 +141,7 @@ def refuse_unsafe_target(path: Path) -> None:
 
 
 def _probe_folder(folder: Path) -> None:
-    """Create and remove a file in ``folder``: permission bits say nothing of
+    """Create, write one byte to and remove a file in ``folder``: permission bits say nothing of
     /proc, a read-only mount or a full disk, and an administrator passes
     every access check. Said before any work, not after the picture is drawn."""
     try:
@@ -150,11 +150,18 @@ def _probe_folder(folder: Path) -> None:
         if e.errno == errno.ENOENT:  # the folder is there (checked): it makes no new files (/proc), whoever asks
             e = PermissionError(errno.EACCES, "permission denied")
         raise ExportError("folder_not_writable", folder=folder, why=e) from None
-    os.close(handle)
     try:
-        os.unlink(probe)
-    except OSError:
-        pass
+        # One byte, not an empty file: a full disk still makes an empty name (it needs no block), so only
+        # a write finds it full, before the picture or worksheet is drawn rather than after.
+        os.write(handle, b"\0")
+    except OSError as e:
+        raise ExportError("folder_not_writable", folder=folder, why=e) from None
+    finally:
+        os.close(handle)
+        try:
+            os.unlink(probe)
+        except OSError:
+            pass
 
 
 def _refuse_existing(path: Path, st: os.stat_result) -> None:

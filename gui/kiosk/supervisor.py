@@ -4,7 +4,9 @@ The supervisor (``wallasey --kiosk``) runs the lab as a child process and
 starts it again whenever it ends badly: a crash, a death by signal, or a
 hang. A hang is seen through a heartbeat: the lab's GUI thread touches a
 file once a second (a QTimer, so it beats only while the event loop turns);
-if the file is older than ``hang_seconds`` the lab is hung. The supervisor
+if the file's time has not changed for ``hang_seconds`` (timed on the
+supervisor's steady clock, so setting the computer's clock is no hang),
+the lab is hung. The supervisor
 then has the lab write every thread's stack to ``crash.log`` (faulthandler
 on SIGUSR1, which works even while a thread holds the GIL; a lab stopped by
 SIGSTOP is continued first, or it would take no signal), kills it, logs
@@ -172,6 +174,14 @@ def signal_name(status: int) -> str:
 def _age(path: Path) -> float | None:
     try:
         return time.time() - path.stat().st_mtime
+    except OSError:
+        return None
+
+
+def _beat_mark(path: Path) -> int | None:
+    """The heartbeat file's modification time in ns (what a beat changes), or None before the first beat."""
+    try:
+        return path.stat().st_mtime_ns
     except OSError:
         return None
 
@@ -346,6 +356,7 @@ def run_watched(command: list[str], *, hang_seconds: float = HANG_SECONDS, start
     child = subprocess.Popen(command, env={**os.environ, HEARTBEAT_ENV: str(heart), SUPERVISOR_ENV: str(os.getpid())})
     stop.child = child
     started = time.monotonic()
+    last_beat, beat_seen = None, started
     try:
         while True:
             if stop.signum is not None:
@@ -354,11 +365,16 @@ def run_watched(command: list[str], *, hang_seconds: float = HANG_SECONDS, start
                 return child.wait(timeout=poll)
             except subprocess.TimeoutExpired:
                 pass
-            age = _age(heart)
-            if age is None:  # not beating yet: still starting
+            # A beat is a change of the file's time, timed on this process's own steady clock: the
+            # wall clock's jump (a museum PC's clock set right by the network an hour after it booted)
+            # made a beating lab's file look an hour old, and the lab was killed as hung.
+            mark = _beat_mark(heart)
+            if mark is None:  # not beating yet: still starting
                 silent = time.monotonic() - started - startup_grace + hang_seconds
             else:
-                silent = age
+                if mark != last_beat:
+                    last_beat, beat_seen = mark, time.monotonic()
+                silent = time.monotonic() - beat_seen
             if silent > hang_seconds and stop.signum is None:
                 _record_hang(child, silent, log)
                 return HUNG

@@ -474,7 +474,10 @@ class LabWindow(QMainWindow):
             self.screen_fit.save()
         self.measuring.shutdown(0.5)
         self.sound.close()
+        unfinished = self.takeaway.unfinished_animation()
         self.takeaway.shutdown()
+        if unfinished is not None:
+            self.saving.animation_not_saved(unfinished)
         self.lab_page.brooker.shutdown()
         if self.door_lesson is not None:
             self.door_lesson.pause()

@@ -479,6 +479,11 @@ class LabTakeaways(QObject):
         folder = folder or host.folder(QStandardPaths.DocumentsLocation)
         return host.save(what, folder / timestamped_name(stem, ".pdf"), data)
 
+    def unfinished_animation(self) -> Path | None:
+        """The GIF still being made (its file not written yet), or None."""
+        job = self.animation_export
+        return job.target if job is not None and not job.done and not job.stopping else None
+
     def shutdown(self) -> None:
         if self.animation_export is not None:
             self.animation_export.cancel()

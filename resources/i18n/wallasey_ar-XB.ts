@@ -917,6 +917,11 @@
             <translation>‫ʇᴉɯǝs‏ ‏ƃᴉʌǝu‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔoɯɯɐup‏ ‏lᴉuǝ:‏ ‏{times}‏ ‏s‬</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>‫ʇᴉɯǝs‏ ‏ƃᴉʌǝu‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔoɯɯɐup‏ ‏lᴉuǝ‏ ‏({n:,}):‏ ‏ɟɹoɯ‏ ‏{low}‏ ‏ʇo‏ ‏{high}‏ ‏s,‏ ‏ɯǝpᴉɐu‏ ‏{median}‏ ‏s‬</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
@@ -5191,6 +5196,11 @@ wait</source>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
             <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏NO⊥‏ ‏sɐʌǝp:‏ ‏{path}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝp‏ ‏({calls:,}‏ ‏ɔɐlls).‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ʍɐs‏ ‏sɐʌǝp.‏ ‏Sɐʌǝ‏ ‏pɐʇɐ‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥǝɯ.‬</translation>
+        </message>
+        <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>‫⊥ɥǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ʍɐs‏ ‏NO⊥‏ ‏sɐʌǝp:‏ ‏{path}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝp.‏ ‏Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>

@@ -935,6 +935,11 @@
             <translation>amseroedd a roddwyd ar y llinell orchymyn: {times} s</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>amseroedd a roddwyd ar y llinell orchymyn ({n:,}): o {low} i {high} s, canolrif {median} s</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>Galwadau i'r offeryn</translation>
@@ -5608,6 +5613,11 @@ ar hap</translation>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
             <translation>NI chafodd y galwadau eu cadw: doedd {path} ddim wedi gorffen pan gaeodd y labordy ({calls:,} o alwadau). Cafodd y tabl ei gadw. Cadwch y data eto i'w cael.</translation>
+        </message>
+        <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>NI chafodd yr animeiddiad ei gadw: doedd {path} ddim wedi gorffen pan gaeodd y labordy. Cadwch yr animeiddiad eto i'w gael.</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>

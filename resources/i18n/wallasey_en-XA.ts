@@ -917,6 +917,11 @@
             <translation>[ţîméš ĝîvéñ öñ ţĥé çömmâñð ļîñé: {times} š ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>[ţîméš ĝîvéñ öñ ţĥé çömmâñð ļîñé ({n:,}): fřöm {low} ţö {high} š, méðîâñ {median} š ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>[Çâļļš ţö ţĥé ţööļ ōñē ţŵō ţĥŕēē]</translation>
@@ -5191,6 +5196,11 @@ wait</source>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
             <translation>[Ţĥé çâļļš ŵéřé ÑÖŢ šâvéð: {path} ŵâš ñöţ fîñîšĥéð ŵĥéñ ţĥé ļâb çļöšéð ({calls:,} çâļļš). Ţĥé ţâbļé ŵâš šâvéð. Šâvé ðâţâ âĝâîñ ţö ĝéţ ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
+        </message>
+        <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>[Ţĥé âñîmâţîöñ ŵâš ÑÖŢ šâvéð: {path} ŵâš ñöţ fîñîšĥéð ŵĥéñ ţĥé ļâb çļöšéð. Šâvé ţĥé âñîmâţîöñ âĝâîñ ţö ĝéţ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>

@@ -925,6 +925,11 @@
             <translation>czasy podane w wierszu poleceń: {times} s</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>czasy podane w wierszu poleceń ({n:,}): od {low} do {high} s, mediana {median} s</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>Zapytania do narzędzia</translation>
@@ -5424,6 +5429,11 @@ losowy czas</translation>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
             <translation>Zapytania NIE zostały zapisane: {path} nie był gotowy, gdy laboratorium się zamknęło (zapytania: {calls:,}). Tabela została zapisana. Zapisz dane jeszcze raz, by je mieć.</translation>
+        </message>
+        <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>Animacja NIE została zapisana: {path} nie był gotowy, gdy laboratorium się zamknęło. Zapisz animację jeszcze raz, by ją mieć.</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>

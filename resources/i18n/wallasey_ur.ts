@@ -920,6 +920,11 @@
             <translation>کمانڈ لائن پر دیے گئے وقت: {times} سیکنڈ</translation>
         </message>
         <message>
+            <source>times given on the command line ({n:,}): from {low} to {high} s, median {median} s</source>
+            <comment>ANSWER_GIVEN_MANY</comment>
+            <translation>کمانڈ لائن پر دیے گئے وقت ({n:,}): {low} سے {high} سیکنڈ تک، درمیانی قدر {median} سیکنڈ</translation>
+        </message>
+        <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
             <translation>ٹول کو کالیں</translation>
@@ -5332,6 +5337,11 @@ wait</source>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
             <translation>کالیں محفوظ نہیں ہوئیں: لیب بند ہوتے وقت {path} مکمل نہیں تھی ({calls:,} کالیں)۔ جدول محفوظ ہو گیا تھا۔ کالیں لینے کے لیے ڈیٹا پھر محفوظ کریں۔</translation>
+        </message>
+        <message>
+            <source>The animation was NOT saved: {path} was not finished when the lab closed. Save the animation again to get it.</source>
+            <comment>ANIMATION_NOT_SAVED_ON_CLOSE</comment>
+            <translation>اینیمیشن محفوظ نہیں ہوئی: لیب بند ہوتے وقت {path} مکمل نہیں تھی۔ اسے لینے کے لیے اینیمیشن پھر محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>

@@ -217,3 +217,17 @@ def test_a_value_with_bytes_that_are_no_text_shows_them_as_bytes(capsys):
         err = capsys.readouterr().err
         assert e.value.code == 2 and err.count("\n") == 1
         assert "'\\xff'" in err and "udc" not in err, err
+
+
+@pytest.mark.parametrize("command", [
+    ("run", "--rule", "exponential", "--runs", "1", "--agents", "1"),
+    ("table", "--runs", "1", "--agents", "1", "--capacity", "1"),
+    ("brooker", "--runs", "1", "--clients", "1"),
+])
+def test_one_of_a_thing_is_said_in_the_singular(capsys, command):
+    """The heading a person reads said "1 agents", "1 calls a second", "median of 1 runs"."""
+    code, out, err = run_cli(capsys, *command)
+    heading = out.splitlines()[0]
+    assert code == 0, err
+    assert "1 run" in heading
+    assert not any(f"1 {word}s" in heading for word in ("run", "agent", "call"))

@@ -153,9 +153,11 @@ def test_median_follows_the_servers_delay_and_progress_is_reported():
     assert [(i, n) for i, n, _ in progress] == [(1, 3), (2, 3), (3, 3)]
     assert all(isinstance(r, CallRecord) and r.ok for _, _, r in progress)
     assert len(m.ok_seconds) == 3
-    assert 0.25 <= m.min <= m.median <= m.max < 0.25 + 0.25
+    # The delay is a floor; how far above it depends on the machine's load (0.30 s at a load of 10), so
+    # no ceiling is asserted: the summary says the median it measured.
+    assert 0.25 <= m.min <= m.median <= m.max
     assert describe_failure(m) is None
-    assert describe_summary(m).startswith("3 of 3 calls answered: median 0.2")
+    assert describe_summary(m).startswith(f"3 of 3 calls answered: median {m.median:.2f} s")
 
 
 def test_no_pause_after_the_last_call():
@@ -362,6 +364,10 @@ def test_cancel_before_start_makes_no_timed_call():
     ({"base_url": "http://127.0.0.1:0/api"}, "base_url must have a port from 1 to 65535, got '0'"),
     ({"base_url": "http://[::1]:port/api"}, "base_url must have a port from 1 to 65535, got 'port'"),
     ({"pause": "1_0"}, "pause must be a number of seconds from 1 up to 60, got '1_0'"),
+    # A host name the HTTP library cannot spell was "the call failed (LocationParseError)", after the look-up.
+    ({"base_url": "http://a..b/api"}, "base_url must have a host name whose parts between the dots are each "
+                                      "1 to 63 letters long, got 'http://a..b/api'"),
+    ({"base_url": f"http://{'a' * 64}.example/api"}, "base_url must have a host name whose parts"),
     ({"calls": 0}, "calls must be from 1 to 10, got 0"),
     ({"calls": 11}, "calls must be from 1 to 10, got 11"),
     ({"calls": 2.5}, "calls must be a whole number from 1 to 10, got 2.5"),
@@ -559,3 +565,26 @@ def test_a_redirect_to_another_host_is_not_followed_and_is_reported():
     assert not m.succeeded
     assert f"another address ({target})" in m.calls[0].error
     assert m.base_url.startswith("http://127.0.0.1:")
+
+
+def test_hiding_passwords_looks_only_at_the_words_that_hold_an_at(monkeypatch):
+    """`wallasey-sim run --answer-samples` with 25,000 measured times sat for minutes before it ran: the
+    password pattern, run over the logged command line, tried every start of the long word to its end.
+    Only words with an @ reach it now; the passwords are hidden as before."""
+    from wallasey_lab.dft import options
+
+    seen: list[str] = []
+    real = options._USERINFO
+
+    class Watched:
+        def sub(self, repl, text):
+            seen.append(text)
+            return real.sub(repl, text)
+
+    monkeypatch.setattr(options, "_USERINFO", Watched())
+    samples = ",".join(["1.07"] * 2_000)  # enough to show it; a regression stays quick to see
+    line = f"run --answer-samples {samples} measure --base-url http://user:secret@127.0.0.1:8000/api"
+    assert options.hide_password(line) == (f"run --answer-samples {samples} measure --base-url "
+                                           "http://user:***@127.0.0.1:8000/api")
+    assert options.hide_password(samples) == samples
+    assert seen == ["http://user:secret@127.0.0.1:8000/api"]

@@ -317,3 +317,17 @@ def test_a_folder_that_makes_no_files_is_not_said_to_be_missing(capsys):
     status, err = main_status(capsys, "--screenshot", "/proc/x.png")
     line = assert_one_line(err, "cannot write in the folder /proc")
     assert status == 2 and "does not exist" not in line
+
+
+def test_many_given_answer_times_are_said_by_their_range_not_listed():
+    """`--answer-samples` with 1,200 times listed every one under the answer slider: the note ran down past
+    the window's foot and hid the panel below it. Up to ten (Measure API's most) are listed; more are said
+    by how many, their range and their median."""
+    from wallasey_lab.gui.i18n import words as S  # the window's words, as the note is shown
+
+    few = (0.93, 1.07, 1.26)
+    assert app.given_times_note(few, 1.07) == S.ANSWER_GIVEN.format(times="0.93, 1.07, 1.26")
+    many = few * 400
+    note = app.given_times_note(many, 1.07)
+    assert note == S.ANSWER_GIVEN_MANY.format(n=1200, low="0.93", high="1.26", median="1.07")
+    assert len(note) < 100

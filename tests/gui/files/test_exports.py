@@ -465,3 +465,25 @@ def test_a_new_window_removes_parts_left_by_a_killed_lab(open_window, tmp_path, 
     monkeypatch.setattr(LabWindow, "export_root", tmp_path)
     open_window(settings=FAST, wait=False)
     assert not part.exists()
+
+
+def test_a_full_disk_is_refused_before_the_work(tmp_path, monkeypatch):
+    """A full disk still makes an empty file, so an empty probe passed it and the picture or worksheet was
+    drawn, only to fail at the end (status 1). The probe writes a byte, which a full disk refuses (ENOSPC,
+    as a full tmpfs or ext4 gives it): said up front, naming the folder, and no probe left behind."""
+    import errno as _errno
+
+    real_write = os.write
+
+    def full_disk(fd, data):
+        if os.readlink(f"/proc/self/fd/{fd}").endswith(".probe"):
+            raise OSError(_errno.ENOSPC, "No space left on device")
+        return real_write(fd, data)
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("names an open file through /proc")
+    monkeypatch.setattr(safe_write.os, "write", full_disk)
+    with pytest.raises(ExportError, match=f"^cannot write in the folder {re.escape(str(tmp_path))} "
+                                          r"\(the disk is full\)$"):
+        safe_write.refuse_unsafe_target(tmp_path / "door.pdf")
+    assert list(tmp_path.iterdir()) == []

@@ -186,3 +186,30 @@ def test_the_kiosk_module_still_offers_the_supervisor():
     from wallasey_lab.gui.kiosk import kiosk_window
 
     assert kiosk_window.supervise is supervisor.supervise and kiosk_window.child_command is supervisor.child_command
+
+
+BEATING_CHILD = textwrap.dedent('''
+    import os, time
+    from wallasey_lab.gui.kiosk.supervisor import HEARTBEAT_ENV, beat
+
+    heart = os.environ[HEARTBEAT_ENV]
+    for _ in range(25):
+        beat(heart)
+        time.sleep(0.1)
+''')
+
+
+def test_the_computers_clock_set_forward_is_no_hang(data_dir, monkeypatch):
+    """A museum PC often boots with a wrong clock and is set right by the network minutes later: the wall
+    clock jumps. The heartbeat's age was wall-clock now minus the file's time, so a lab beating every
+    second looked an hour old and was killed as hung, a visitor's page lost. Here the supervisor's wall
+    clock stands an hour ahead of the beats the lab writes."""
+    real_time = supervisor.time.time
+    monkeypatch.setattr(supervisor.time, "time", lambda: real_time() + 3600)
+    env_path = os.environ.get("PYTHONPATH", "")
+    monkeypatch.setenv("PYTHONPATH", f"{ROOT}{os.pathsep}{env_path}" if env_path else str(ROOT))
+    logged: list[str] = []
+    status = supervisor.run_watched([sys.executable, "-c", BEATING_CHILD], hang_seconds=1.5, startup_grace=30,
+                                    poll=0.1, log=logged.append)
+    assert status == 0 and not logged
+    assert not list(data_dir.glob("heartbeat-*"))

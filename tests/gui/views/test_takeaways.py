@@ -125,6 +125,28 @@ def test_cancel_leaves_no_file(open_window, qtbot, tmp_path):
     assert w.statusBar().currentMessage() == S.TAKEAWAY_CANCELLED
 
 
+
+def test_closing_mid_animation_says_the_gif_was_not_saved(open_window, qtbot, tmp_path, monkeypatch):
+    """Closing the window while a GIF was being made dropped it without a word: the person had seen
+    its progress and took it for saved. Now it is said as an unsaved calls file is (a message, the log,
+    and the stop signal's line), and still no file or part is left."""
+    from PySide6.QtWidgets import QMessageBox
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    out = tmp_path / "pictures"
+    out.mkdir()
+    job = w.takeaway.save_animation(out / "door.gif")
+    qtbot.waitUntil(lambda: job.drawn >= 3, timeout=60_000)
+    w.close()
+    assert job.join(5.0)
+    assert not list(out.iterdir())
+    assert told == [S.ANIMATION_NOT_SAVED_ON_CLOSE.format(path=out / "door.gif")]
+    assert gui_app.closed_words(w).endswith(f"the animation was NOT saved to {out / 'door.gif'} "
+                                            "(it was not finished)")
+
 def test_worksheets_from_the_lessons(open_window, tmp_path):
     w = open_window(settings={"scenario/runs": 3})
     for lesson in ("door", "ten-agents"):
