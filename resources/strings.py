@@ -1235,6 +1235,10 @@ TEN_ANOTHER = "&Another run"
 TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbers change, "
                    "and which stay the same? (Alt+A)")
 TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
+# Take away's Save data (CSV) on the ten agents' page, and what the status line says was saved.
+TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file in your "
+                "Documents folder (Ctrl+E).")
+TEN_WHAT_DATA = "the ten agents' calls"
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"

@@ -59,6 +59,21 @@ def reveal(runs: dict[str, RunResult], words, why: bool = True) -> list[str]:
     return cost_verdict.reveal(figures(runs), words, SAYING, why=why)
 
 
+# Save data (CSV): one row per way and agent, the figures of the charts and the table on screen. Machine
+# names, as the lab's other CSV files: a way by its rule's name in the lab (its key).
+CSV_COLUMNS = ("rule", "agent", "calls", "answered_at_s")
+
+
+def csv_rows(runs: dict[str, RunResult]) -> list[tuple[str, int, int, float]]:
+    """Each way's agents in the buttons' order: (rule, agent from 1, its calls, when it was answered, s)."""
+    rows = []
+    for rule in STORY_RULES:
+        run = runs[rule]
+        for a, (tries, served) in enumerate(zip(run.tries, run.served, strict=True)):
+            rows.append((rule, a + 1, int(tries), round(float(served), 6)))
+    return rows
+
+
 def most_retries(run: RunResult) -> MostRetries:
     retries = np.asarray(run.tries) - 1
     most = int(retries.max())
