@@ -1236,7 +1236,11 @@ TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
 TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbers change, "
                    "and which stay the same? (Alt+A)")
-TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Random\nwait"}
+TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
+# Take away's Save data (CSV) on the ten agents' page, and what the status line says was saved.
+TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file in your "
+                "Documents folder (Ctrl+E).")
+TEN_WHAT_DATA = "the ten agents' calls"
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
@@ -1259,15 +1263,46 @@ TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> gre
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
               "<span style='color:{red}'>✕</span> red cross: the tool said no")
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
-TEN_NOTICE = [
-    "Green dots are calls the tool took. Red crosses are calls it said no to.",
-    "<b>Wait longer each time</b>: the crosses line up in stripes from top to bottom. All the agents come back "
-    "at the same moment, so most of them hear no together.",
-    "<b>Wait a random time</b>: the crosses are spread out, so the tool is busy more of the time.",
-]
+# 'What to notice', picked from the runs on screen (core/screens/ten_sheet.py reveal, the door's rule in
+# core/screens/cost_verdict.py): the calls first, then one line a way. Trying again at once has every agent's
+# answer soonest, and only the calls show why that is not the answer. {n}: the most calls, {fewest}: the
+# fewest, {times}: how many times as many (2 or more).
+TEN_REVEAL_LEAD = Counted(
+    "<b>Count the calls first.</b> “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).",
+    "<b>Count the calls first.</b> “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).")
+TEN_REVEAL_LEAD_SAME = Counted(
+    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} call.",
+    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} calls.")
+# One line a way, by what its figures say against the others' ({n}: its calls, {times}: how many times the
+# fewest, {done}: its last answer, s): hard on the tool (twice the fewest calls or more) or gentle, slow
+# (its last answer at twice the soonest's time or later) or quick. TEN_REVEAL_WHY follows.
+TEN_REVEAL_HARD_QUICK = Counted(
+    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent about {times} times as "
+    "many calls as the fewest: {n:,} call.",
+    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent about {times} times as "
+    "many calls as the fewest: {n:,} calls.")
+TEN_REVEAL_GENTLE_SLOW = Counted(
+    "<b>{rule}</b> was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}</b> was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f}\N{NO-BREAK SPACE}s.")
+TEN_REVEAL_GENTLE_QUICK = Counted(
+    "<b>{rule}</b> was gentle and quick: {n:,} call, last answer at {done:.1f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}</b> was gentle and quick: {n:,} calls, last answer at {done:.1f}\N{NO-BREAK SPACE}s.")
+TEN_REVEAL_HARD_SLOW = Counted(
+    "<b>{rule}</b> was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and "
+    "last answer only at {done:.1f}\N{NO-BREAK SPACE}s.",
+    "<b>{rule}</b> was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and "
+    "last answer only at {done:.1f}\N{NO-BREAK SPACE}s.")
+# Why each way does what it does, in its picture (the same whatever the figures): said where there is room.
+TEN_REVEAL_WHY = {
+    "immediate": "Its rows are full of red crosses: the tool says no to almost every call.",
+    "exponential": "Its crosses line up in stripes: all the agents come back at the same moment.",
+    "full-jitter": "Its crosses are spread out: each agent comes back at its own time.",
+}
+# The calls first, as the door's Try this asks: asked only which answered soonest, pupils crowned trying
+# again at once.
 TEN_TRY = [
+    "First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?",
     "Which agent tried again the most each way? Find it in the table, then find its row in the picture.",
-    "Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?",
     "Press Another run a few times. Does it still hold? Which numbers change?",
 ]
 

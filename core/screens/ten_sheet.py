@@ -20,7 +20,14 @@ import numpy as np
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens import cost_verdict
 from wallasey_lab.core.screens.lessons import ManyRuns
+
+# 'What to notice' says what each way cost by the door's rule (core/screens/cost_verdict.py) in these words.
+SAYING = cost_verdict.Saying(
+    rules="TEN_RULES", lead="TEN_REVEAL_LEAD", lead_same="TEN_REVEAL_LEAD_SAME",
+    hard_quick="TEN_REVEAL_HARD_QUICK", gentle_slow="TEN_REVEAL_GENTLE_SLOW",
+    gentle_quick="TEN_REVEAL_GENTLE_QUICK", hard_slow="TEN_REVEAL_HARD_SLOW", why="TEN_REVEAL_WHY")
 
 
 def shown(seconds: float) -> float:
@@ -40,6 +47,31 @@ class MostRetries:
     def together(self) -> bool:
         """All served at the same moment, as the sheet prints it."""
         return len({shown(s) for s in self.served}) == 1
+
+
+def figures(runs: dict[str, RunResult]) -> dict[str, tuple[int, float]]:
+    """Each way's cost as the charts show it: (calls sent, last answer at, s)."""
+    return {r: (int(runs[r].calls), float(runs[r].last_served)) for r in STORY_RULES}
+
+
+def reveal(runs: dict[str, RunResult], words, why: bool = True) -> list[str]:
+    """'What to notice' for the runs on screen: the calls first, then one line a way (cost_verdict.reveal)."""
+    return cost_verdict.reveal(figures(runs), words, SAYING, why=why)
+
+
+# Save data (CSV): one row per way and agent, the figures of the charts and the table on screen. Machine
+# names, as the lab's other CSV files: a way by its rule's name in the lab (its key).
+CSV_COLUMNS = ("rule", "agent", "calls", "answered_at_s")
+
+
+def csv_rows(runs: dict[str, RunResult]) -> list[tuple[str, int, int, float]]:
+    """Each way's agents in the buttons' order: (rule, agent from 1, its calls, when it was answered, s)."""
+    rows = []
+    for rule in STORY_RULES:
+        run = runs[rule]
+        for a, (tries, served) in enumerate(zip(run.tries, run.served, strict=True)):
+            rows.append((rule, a + 1, int(tries), round(float(served), 6)))
+    return rows
 
 
 def most_retries(run: RunResult) -> MostRetries:

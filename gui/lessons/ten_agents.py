@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
-from wallasey_lab.core.screens import lessons
+from wallasey_lab.core.screens import lessons, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
@@ -51,9 +51,13 @@ ROW_LINES = 1.3
 TIMELINE_TITLE_PT = 9.5
 ROWS_PT = 8  # the rows' numbers: a point smaller than other plots' ticks, ten rows a chart
 ROW_OVER_INK = 1.03  # a row's height for its number's ink (tests/gui/lessons/test_ten_agents_room.py: >= 1)
-# With *Why?* open: rows a third taller than their numbers' ink, the note scrolling under the charts
-# instead (at 1366x768 its words squeezed the rows to 1.1 inks, and 1 touched 2 touched 3).
+# With *Why?* or 'What to notice' open: rows a third taller than their numbers' ink (at 1366x768 the note's
+# words squeezed the rows to 1.1 inks, and 1 touched 2 touched 3). Open, either takes the steps' place.
 ROW_OVER_INK_WHY = 1.35
+# 'What to notice' says why each way did what it did where the panel need be at most this many lines taller
+# than while closed (the door's REVEAL_MORE_LINES is 2), else only what each cost: none here, so opening it
+# leaves the charts their size (at 1920x1080 two more lines took 1 px from each of their rows).
+REVEAL_MORE_LINES = 0
 TIMELINE_EDGES_PX = 14  # the plot's own margins above and below its rows
 TIME_AXIS_PX = 40  # the last chart's time numbers and its axis' title
 
@@ -72,7 +76,7 @@ class TenAgentsLesson(QWidget):
         sc = self.scenario
         self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, " ".join([
             S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]),
-            blurb_factor=1.0)
+            blurb_factor=1.0, data_tip=S.TEN_DATA_TIP)
         self.header.home.connect(self.home)
 
         ask = self.ask = QGroupBox()
@@ -199,7 +203,8 @@ class TenAgentsLesson(QWidget):
         # What one run of ten agents cannot show: the random wait against waiting longer each time
         # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
         self.why = WhyNote()
-        self.why.more.toggled.connect(lambda _on: self._fit_timelines())  # the rows' room follows the note
+        self.why.more.toggled.connect(lambda _on: self._show_steps())
+        self.why.back.connect(self.back_to_try)
         self.why.hide()
         plots_box.setLayout(plots)
 
@@ -222,8 +227,16 @@ class TenAgentsLesson(QWidget):
         self.reveal.addWidget(self.results)
 
         # Predict, try, explain: 'What to notice' opens once the class has predicted and seen the results.
-        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
+        # 'What to notice' says what each way cost, picked from the runs on screen (core/screens/ten_sheet.py):
+        # the calls first, as 'Try this' asks. Trying again at once finishes first, and the charts alone left
+        # pupils thinking it best. Open, it takes the steps' place with a link back (the door's way): beside
+        # them, and with *Why?* above, they were pushed under the charts into a small scrolling box.
+        self.notice = NoticePanel(S.TEN_TRY, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
                                   ready=S.TEN_NOTICE_READY)
+        self.notice.alone_when_open = True
+        self.notice.opened.connect(lambda: self.why.set_open(False))
+        self.notice.opened.connect(self._show_steps)
+        self.notice.notice.linkActivated.connect(lambda _link: self._show_steps())  # its link back
         # 'Try this' and its neighbour (the question and button, then the answer) as low as they can be
         # side by side, so the charts keep their room: the open answer in a third took eight lines.
         self.notice.balance(other_least=True)
@@ -248,7 +261,9 @@ class TenAgentsLesson(QWidget):
         right = self.right_rows = QVBoxLayout()
         right.setSpacing(2)
         right.addWidget(self.verdict)
-        right.addWidget(PictureOverWords(self.reveal, self.words), 1)
+        holder = PictureOverWords(self.reveal, self.words)
+        holder.installEventFilter(self)  # resized: an open note's room (_fit_timelines)
+        right.addWidget(holder, 1)
         body = QHBoxLayout()
         body.addWidget(left_box)
         body.addLayout(right, 1)
@@ -416,6 +431,9 @@ class TenAgentsLesson(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is self.left_box and event.type() == QEvent.LayoutRequest:
             self._fit_left()
+        elif getattr(self, "words", None) is not None and obj is self.words.parentWidget() \
+                and event.type() == QEvent.Resize:
+            self._fit_timelines()
         return super().eventFilter(obj, event)
 
     def _tighten_rows(self, over: int) -> None:
@@ -456,6 +474,7 @@ class TenAgentsLesson(QWidget):
             line.setValue(run.last_served)
             self._place_finish(rule)  # its words too: the sentence, or the time where that has no room
         self._explain()
+        self._fit_reveal()
         for c, column in enumerate(lessons.retry_columns(self.runs).values()):
             for a, n in enumerate(column.retries):
                 self.table.item(a, c).setText(str(n))
@@ -464,15 +483,63 @@ class TenAgentsLesson(QWidget):
         if self.prediction is not None:
             self._say_verdict()
 
+    def reveal_lines(self, why: bool = True) -> list[str]:
+        """'What to notice' for the runs on screen: what each way cost, the calls first."""
+        return ten_sheet.reveal(self.runs, S, why=why)
+
+    def _fit_reveal(self) -> None:
+        """'What to notice' with why each way did what it did where that fits in the room the steps
+        take and REVEAL_MORE_LINES lines more, else only what each cost (a longer language at 1024x768)."""
+        panel = self.notice
+        width = panel.width() if panel.width() > 1 else self.words.width()
+        if width <= 1:
+            panel.set_notice(self.reveal_lines())
+            return
+        room = panel.closed_height(width) + REVEAL_MORE_LINES * panel.notice.fontMetrics().lineSpacing()
+        full = self.reveal_lines()
+        panel.set_notice(full if panel.notice_alone_height(width, full) <= room else self.reveal_lines(why=False))
+
+    def _show_steps(self) -> None:
+        """*Why?* open takes the steps' place ('Try this' and 'What did you see?', or 'What to notice'):
+        under it they were pushed below the charts into a scrolling box. Its link brings them back."""
+        self.notice.setVisible(not self.why.is_open())
+        self._fit_timelines()  # the rows' room follows the note
+        QTimer.singleShot(0, self, self._fit_timelines)  # and again once the words are laid out anew
+
+    def back_to_try(self) -> None:
+        """The link at the end of *Why?* (and beside 'What to notice''s title): the steps again."""
+        self.why.set_open(False)
+        self.notice.close_notice()
+        self._fit_timelines()
+
     def _fit_timelines(self) -> None:
-        """Each timeline's least height for its title and ten readable rows at the type's size now."""
+        """Each timeline's least height for its title and ten readable rows at the type's size now: with a
+        note open, rows ROW_OVER_INK_WHY inks tall where the note then fits, else as close as it needs,
+        never closer than while no note is open (a longer language's *Why?* at 1024x768)."""
+        why, notice = getattr(self, "why", None), getattr(self, "notice", None)
+        opened = (why is not None and why.is_open()) or (notice is not None and notice.is_open() and notice.choices
+                                                          and not notice.isHidden())
+        self._set_rows(ROW_OVER_INK_WHY if opened else ROW_OVER_INK)
+        words = getattr(self, "words", None)
+        holder = words.parentWidget() if words is not None else None
+        if not opened or not isinstance(holder, PictureOverWords) or holder.height() <= 1 or words.isHidden():
+            return
+        width = holder.width()
+        short = words.wanted(width) - (holder.height() - holder.least(holder.picture, width) - holder.GAP)
+        if short > 0:  # the rows give up what the note lacks, down to their height with no note open
+            per_ink = sum((self.scenario.agents + 0.5) * self._ink(t) for t in self.timelines.values())
+            self._set_rows(max(ROW_OVER_INK, ROW_OVER_INK_WHY - short / max(per_ink, 1.0)))
+        holder.place()
+
+    @staticmethod
+    def _ink(t: AgentTimeline) -> float:
+        return QFontMetricsF(latin_digits(t.widget.getAxis("left"))).tightBoundingRect("0123456789").height()
+
+    def _set_rows(self, over_ink: float) -> None:
         title = QFontMetricsF(plot_font(TIMELINE_TITLE_PT)).height()
-        why = getattr(self, "why", None)
-        over_ink = ROW_OVER_INK_WHY if why is not None and why.is_open() else ROW_OVER_INK
         for rule, t in self.timelines.items():
-            ink = QFontMetricsF(latin_digits(t.widget.getAxis("left"))).tightBoundingRect("0123456789").height()
             # The rows' range runs half a row past agent 1 and the last agent, with a little padding.
-            least = title + (self.scenario.agents + 0.5) * ink * over_ink + TIMELINE_EDGES_PX
+            least = title + (self.scenario.agents + 0.5) * self._ink(t) * over_ink + TIMELINE_EDGES_PX
             t.widget.setMinimumHeight(int(least + 0.999) + (scale.px(TIME_AXIS_PX) if rule == STORY_RULES[-1] else 0))
 
     def _place_finish(self, rule: str) -> None:
@@ -518,6 +585,12 @@ class TenAgentsLesson(QWidget):
         note under the charts and the teacher's answers both say these figures."""
         return lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)
 
+    def data_csv(self) -> bytes:
+        """Save data (CSV): every agent of every way in the runs on screen (ten_sheet.CSV_COLUMNS)."""
+        from wallasey_lab.gui.files.safe_write import csv_bytes
+
+        return csv_bytes(list(ten_sheet.CSV_COLUMNS), ten_sheet.csv_rows(self.runs))
+
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)
 
@@ -533,6 +606,7 @@ class TenAgentsLesson(QWidget):
         self.table_box.show()
         self.another_button.setEnabled(True)
         self._explain()
+        self._fit_reveal()
         self.notice.set_tried("prediction")
 
     def _say_verdict(self) -> None:
@@ -577,7 +651,7 @@ class TenAgentsLesson(QWidget):
         self.another_button.setEnabled(False)
         self.notice.reset()
         self.why.hide()
-        self.why.set_open(False)  # a new guess: the note's two sentences first
+        self.why.set_open(False)  # a new guess: the note's two sentences first, the steps under it
         for line in self.rule_lines.values():
             line.show()  # before the guess they are always there
 

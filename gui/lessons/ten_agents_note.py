@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from wallasey_lab.core.model.scenario import Scenario
@@ -11,14 +11,17 @@ from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 
 
 class WhyNote(QFrame):
     """The note under the charts: two sentences (over many runs, the last agent's answer, then the
     calls), then *Why?*, a disclosure for the rest (one run, run by run, why, the lab's crowd). All
-    the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge."""
+    the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge; open,
+    the rest takes the steps' place (the lesson hides them) and ends with a link back to them (``back``)."""
+
+    back = Signal()  # its link "Back to 'Try this'" was followed
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -29,6 +32,11 @@ class WhyNote(QFrame):
         for label in (self.shown, self.rest):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
+        self.rest.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+        # The rest a little smaller, as the rules' lines under their buttons: at full size a longer language's
+        # took more than the steps' room at 1024x768, and the charts' rows closed up to fit it.
+        scale.set_small_print(self.rest)
+        self.rest.linkActivated.connect(lambda _link: self.back.emit())
         self.more = DisclosureButton(S.TEN_WHY_OPEN)
         self.more.setToolTip(S.TEN_WHY_OPEN_TIP)
         self.more.toggled.connect(self.set_open)
@@ -45,7 +53,10 @@ class WhyNote(QFrame):
 
     def set_sentences(self, shown: str, rest: str) -> None:
         self.shown.setText(shown)
-        self.rest.setText(rest)
+        self._rest = rest
+        # The way back to the steps at the end of the last line, as 'What to notice' has beside its title.
+        self.rest.setText(f"{rest} &nbsp; <a href='try' style='color: {palette.NOTE}'>"
+                          f"{S.NOTICE_BACK.format(title=S.TRY_TITLE)}</a>")
 
     def set_open(self, on: bool) -> None:
         """The rest of the note shown (on) or folded under *Why?*."""
@@ -60,7 +71,7 @@ class WhyNote(QFrame):
 
     def text(self) -> str:
         """Everything the note says, its folded part too."""
-        return f"{self.shown.text()} {self.rest.text()}"
+        return f"{self.shown.text()} {getattr(self, '_rest', '')}"
 
 
 def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
@@ -32,7 +32,7 @@ from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
 FPS = 10
@@ -150,8 +150,12 @@ class Replay:
 # The ten agents' worksheet picture's type: at 9 pt its rows' numbers were 2 pt high on the printed page
 # (1100 px drawn 2.3 in tall); at this size about 3.7 pt on the pupils' page, 5.9 pt on the teacher's
 # (tests/gui/views/test_worksheet_numbers.py).
-PAPER_NUMBERS_PT = 17
-PAPER_TITLE_PT = 17
+PAPER_NUMBERS_PT = 26
+PAPER_TITLE_PT = 26
+PAPER_KEY_PT = 30  # the key over the three charts
+# The teacher's titles say the figures too ("146 calls, last answer at 5.1 s"): in a third of the
+# picture's width at the rule names' size they were cut at their last word.
+PAPER_FIGURES_TITLE_PT = 18
 
 
 class Scene:
@@ -179,30 +183,42 @@ class Scene:
         f.setPointSizeF(f.pointSizeF() * 1.4)
         self.title.setFont(f)
         lay.addWidget(self.title)
+        # On the ten agents' sheet the page's heading names the lesson; the picture's title was 3 pt there.
+        self.title.setVisible(not (paper and replay.kind == "ten-agents"))
         self.parts = []
         end = replay.end
         if replay.kind == "ten-agents":
             first = None
+            charts = QHBoxLayout() if paper else lay
+            if paper:
+                # The screen's own key (dot, line, cross), in the paper's type: a printed sheet had none.
+                key = QLabel(marks.glued(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED),
+                                                             red=palette.REFUSED)))
+                key.setWordWrap(True)
+                key.setFont(plot_font(PAPER_KEY_PT))
+                lay.addWidget(key)
+                self.key = key
+                lay.addLayout(charts, 1)
             for rule in STORY_RULES:
                 run = replay.runs[rule]
                 title = S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule], last=run.last_served)
-                sizes = dict(title_pt=PAPER_TITLE_PT, rows_pt=PAPER_NUMBERS_PT) if paper else {}
+                sizes = dict(title_pt=PAPER_FIGURES_TITLE_PT if figures else PAPER_TITLE_PT,
+                             rows_pt=PAPER_NUMBERS_PT) if paper else {}
+                # On paper the three side by side, each with its time axis: ten rows in the sheet's whole
+                # picture height each, one number a row (stacked, thirty rows' numbers zig-zagged in two columns).
                 t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
-                                  min_height=60, legend=False, x_label=rule == STORY_RULES[-1], **sizes)
-                if paper and rule != STORY_RULES[-1]:
-                    # One time axis, under the last (as on screen): the rows above keep its height.
-                    t.widget.getPlotItem().hideAxis("bottom")
-                if paper:  # the seconds as large as the rows' numbers, and the axis' name with them
+                                  min_height=60, legend=False, x_label=paper or rule == STORY_RULES[-1], **sizes)
+                if paper:  # the seconds as large as the rows' numbers, and the axes' names with them
                     bottom = t.widget.getAxis("bottom")
                     bottom.setStyle(tickFont=plot_font(PAPER_NUMBERS_PT))
                     bottom.label.setFont(plot_font(PAPER_NUMBERS_PT))
+                    t.widget.getAxis("left").label.setFont(plot_font(PAPER_NUMBERS_PT))
                 t.show_run(run, end)
                 if first is None:
                     first = t.widget
                 else:
                     t.widget.setXLink(first)
-                # On paper the last also holds the time axis: taller, so every chart's rows are alike.
-                lay.addWidget(t.widget, (14 if rule == STORY_RULES[-1] else 10) if paper else 1)
+                charts.addWidget(t.widget, 1)
                 self.parts.append(t)
         elif replay.kind == "compare":
             lay.addWidget(self._compare(replay, end), 1)

@@ -29,6 +29,7 @@ from wallasey_lab.gui.style.fonts import families_for
 RESOLUTION = 150  # dots per inch of the page's layout
 LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
 FOOTER_INCH = 0.2
+CONTEXT_PT = 9  # the lines under the picture (its caption, the class's run): 8.5 pt, and 5 pt inside it, read as small print
 
 
 def _setting_value(value) -> str:
@@ -256,12 +257,12 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
         if not picture.isNull():
             # The class's run, as large as fits a third of the page, less if a taller script's
             # questions (with two writing lines each, or their answers) and the table need the room.
-            below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked) + table
+            below = (page.height_of(context, CONTEXT_PT, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
             least = page.height * (0.11 if tries else 0.2)  # a table of tries takes some of the picture's room
             page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
-                page.text(context, 8.5, colour=palette.GREY, gap=0.5)
+                page.text(context, CONTEXT_PT, colour=palette.GREY, gap=0.5)
         if tries:
             page.text(S.WORKSHEET_TRIES_TITLE, 11, bold=True, gap=0.15)
             page.table(headings, tries, 10)

@@ -397,6 +397,8 @@ class LabWindow(QMainWindow):
         if not self.exports_enabled:
             self.statusBar().showMessage(S.EXPORTS_OFF)
             return None
+        if self.lessons.lesson == "ten-agents" and self.ten_lesson is not None:  # Ctrl+E: the page's own figures
+            return self.takeaway.save_lesson_data(folder)
         current = self.service.generation
         if self.run is None or self.painted_generation != current or self.table_generation != current:
             # Never save the results of settings the window no longer shows.

@@ -51,6 +51,10 @@ def file_word(rule: str, lesson: str | None = None) -> str:
 PNG_QUALITY = 70
 
 
+# The ten agents' worksheet picture, its three timelines side by side (gui/views/takeaways.py Scene).
+TEN_SHEET_PICTURE = (2400, 720)
+
+
 @dataclass(frozen=True)
 class TakeawayHost:
     """What the take-aways need of the window."""
@@ -124,6 +128,7 @@ class LabTakeaways(QObject):
         header.picture.connect(lambda: self.export_screenshot(choose=True))
         header.animation.connect(lambda: self.save_animation(choose=True))
         header.worksheet.connect(lambda answers: self.save_worksheet(answers, choose=True))
+        header.data.connect(lambda: self.save_lesson_data())
 
     def grab_png(self, plots_only: bool = False, caption: str = "", content: bool = False) -> bytes:
         """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below.
@@ -200,6 +205,18 @@ class LabTakeaways(QObject):
             return host.save(S.WHAT_PICTURE, chosen.path, picture, replace=chosen.replace)
         name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
         return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
+
+    def save_lesson_data(self, folder: Path | None = None):
+        """Ten agents' figures as CSV (every agent of every way in the runs on screen), a new file in
+        Documents through the lab's safe save (whole or not at all, never over another file); its path, or None."""
+        ten = self.host.lessons.ten_lesson
+        if not self.host.exports:
+            self.host.say(S.EXPORTS_OFF)
+            return None
+        if ten is None:
+            return None
+        folder = folder or self.host.folder(QStandardPaths.DocumentsLocation)
+        return self.host.save(S.TEN_WHAT_DATA, folder / timestamped_name("wallasey-ten-agents", ".csv"), ten.data_csv())
 
     def save_sweep(self, data: bytes):
         """The sweep chart's points (load against waiting) as CSV."""
@@ -380,21 +397,24 @@ class LabTakeaways(QObject):
             from PySide6.QtGui import QImage
 
             return QImage(), ""
-        replay = dataclasses.replace(replay, caption=self.caption((replay.rule,), with_seed=answers))
-        # Taller for the ten agents' three timelines, so every row can be read on paper.
+        caption = self.caption((replay.rule,), with_seed=answers)
+        ten = replay.kind == "ten-agents"
+        # Ten agents' caption is printed under its picture in the page's type (inside, it was 5 pt on paper).
+        replay = dataclasses.replace(replay, caption="" if ten else caption)
+        # The ten agents' three timelines side by side, wide, so every row's number can be read on paper.
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
-        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675), figures=answers, paper=True)
+        scene = Scene(replay, TEN_SHEET_PICTURE if ten else (1200, 675), figures=answers, paper=True)
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
         image = scene.picture(moment)
         scene.close()
-        if not answers:
-            return image, ""  # the run in figures answers the sheet's questions: the teacher's copy only
+        if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
+            return image, caption if ten else ""
         run = replay.runs[replay.rule]
         if replay.kind == "door":
             return image, S.WORKSHEET_RUN_DOOR.format(rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us),
                                                       knocks=run.calls, last=run.last_served)
         (first, a), (second, b), (third, c) = ((r, replay.runs[r]) for r in STORY_RULES)
-        return image, S.WORKSHEET_RUN_TEN.format(first=S.TEN_RULES[first], first_calls=a.calls,
+        return image, caption + "\n" + S.WORKSHEET_RUN_TEN.format(first=S.TEN_RULES[first], first_calls=a.calls,
                                                  second=S.TEN_RULES[second], second_calls=b.calls,
                                                  third=S.TEN_RULES[third], third_calls=c.calls)
 

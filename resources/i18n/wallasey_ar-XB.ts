@@ -4178,11 +4178,21 @@ each time</source>
 ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation>‫ꓤɐupoɯ
-ʍɐᴉʇ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ
+ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ's‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɐusʍǝɹǝp,‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ‏ ‏(Ɔʇɹl+Ǝ).‬</translation>
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
+            <translation>‫ʇɥǝ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs'‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4287,30 +4297,84 @@ wait</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ.‏ ‏∀ƃǝuʇ‏ ‏1‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ʇod‏ ‏ɹoʍ.‬</translation>
         </message>
-        <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
-            <translation>‫⅁ɹǝǝu‏ ‏poʇs‏ ‏ɐɹǝ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇooʞ.‏ ‏ꓤǝp‏ ‏ɔɹossǝs‏ ‏ɐɹǝ‏ ‏ɔɐlls‏ ‏ᴉʇ‏ ‏sɐᴉp‏ ‏uo‏ ‏ʇo.‬</translation>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐll)‏ ‏qnʇ‏ ‏sloʍ:‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐlls)‏ ‏qnʇ‏ ‏sloʍ:‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ɐup‏ ‏bnᴉɔʞ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ɐup‏ ‏bnᴉɔʞ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ&lt;/b&gt;:‏ ‏ʇɥǝ‏ ‏ɔɹossǝs‏ ‏lᴉuǝ‏ ‏nd‏ ‏ᴉu‏ ‏sʇɹᴉdǝs‏ ‏ɟɹoɯ‏ ‏ʇod‏ ‏ʇo‏ ‏qoʇʇoɯ.‏ ‏∀ll‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɥǝɐɹ‏ ‏uo‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
+            <translation>‫Iʇs‏ ‏ɹoʍs‏ ‏ɐɹǝ‏ ‏ɟnll‏ ‏oɟ‏ ‏ɹǝp‏ ‏ɔɹossǝs:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐʎs‏ ‏uo‏ ‏ʇo‏ ‏ɐlɯosʇ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ&lt;/b&gt;:‏ ‏ʇɥǝ‏ ‏ɔɹossǝs‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏qnsʎ‏ ‏ɯoɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</translation>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
+            <translation>‫Iʇs‏ ‏ɔɹossǝs‏ ‏lᴉuǝ‏ ‏nd‏ ‏ᴉu‏ ‏sʇɹᴉdǝs:‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ.‬</translation>
+        </message>
+        <message>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
+            <translation>‫Iʇs‏ ‏ɔɹossǝs‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ:‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY/0</comment>
+            <translation>‫Ⅎᴉɹsʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls:‏ ‏ʍɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ?‏ ‏⊥ɥǝu‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ:‏ ‏ᴉs‏ ‏ouǝ‏ ‏ʍɐʎ‏ ‏qoʇɥ‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏bnᴉɔʞ?‬</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <comment>TEN_TRY/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ⅎᴉup‏ ‏ᴉʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝu‏ ‏ɟᴉup‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ.‬</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏oɹ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ⅎᴉup‏ ‏ᴉʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝu‏ ‏ɟᴉup‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ.‬</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>

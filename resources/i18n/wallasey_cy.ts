@@ -4514,11 +4514,23 @@ each time</source>
 bob tro</translation>
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
+            <oldsource>Random
+wait</oldsource>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation>Aros
-ar hap</translation>
+            <translation>Aros am
+amser ar hap</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation>Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV yn eich ffolder Dogfennau (Ctrl+E).</translation>
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
+            <translation>galwadau'r deg asiant</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4630,32 +4642,104 @@ ar hap</translation>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>Mae amser yn rhedeg o'r chwith i'r dde. Asiant 1 yw'r rhes uchaf.</translation>
         </message>
-        <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
-            <translation>Dotiau gwyrdd yw galwadau a dderbyniodd yr offeryn. Croesau coch yw galwadau y dywedodd na wrthyn nhw.</translation>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} alwad.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} alwad.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), ond araf: yr ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} alwad), ond araf: yr ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), ond araf: yr ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), ond araf: yr ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), ond araf: yr ateb olaf dim ond ar {done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn a chyflym: {n:,} o alwadau, ateb olaf ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn a chyflym: {n:,} alwad, ateb olaf ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn a chyflym: {n:,} o alwadau, ateb olaf ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn a chyflym: {n:,} o alwadau, ateb olaf ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn a chyflym: {n:,} o alwadau, ateb olaf ar {done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} alwad, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
-            <translation>&lt;b&gt;Aros yn hirach bob tro&lt;/b&gt;: mae'r croesau'n gwneud streipiau o'r top i'r gwaelod. Mae'r asiantau i gyd yn dod yn ôl ar yr un pryd, felly mae'r rhan fwyaf ohonyn nhw'n clywed 'na' gyda'i gilydd.</translation>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
+            <translation>Mae ei resi'n llawn croesau coch: mae'r offeryn yn dweud na wrth bron pob galwad.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
-            <translation>&lt;b&gt;Aros am amser ar hap&lt;/b&gt;: mae'r croesau wedi'u gwasgaru, felly mae'r offeryn yn brysur am fwy o'r amser.</translation>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
+            <translation>Mae ei groesau'n gwneud streipiau: mae'r asiantau i gyd yn dod yn ôl ar yr un pryd.</translation>
+        </message>
+        <message>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
+            <translation>Mae ei groesau wedi'u gwasgaru: mae pob asiant yn dod yn ôl yn ei amser ei hun.</translation>
+        </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <oldsource>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation>Yn gyntaf y galwadau: pa ffordd sy'n anfon y nifer mwyaf? Yna'r amser: oes un ffordd sy'n addfwyn â'r offeryn ac yn gyflym?</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
-            <comment>TEN_TRY/0</comment>
-            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
+            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
@@ -5789,6 +5873,40 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Random
+wait</source>
+            <comment>TEN_COLUMNS/full-jitter</comment>
+            <translation type="vanished">Aros
+ar hap</translation>
+        </message>
+        <message>
+            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
+            <comment>TEN_NOTICE/0</comment>
+            <translation type="vanished">Dotiau gwyrdd yw galwadau a dderbyniodd yr offeryn. Croesau coch yw galwadau y dywedodd na wrthyn nhw.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
+            <comment>TEN_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Aros yn hirach bob tro&lt;/b&gt;: mae'r croesau'n gwneud streipiau o'r top i'r gwaelod. Mae'r asiantau i gyd yn dod yn ôl ar yr un pryd, felly mae'r rhan fwyaf ohonyn nhw'n clywed 'na' gyda'i gilydd.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
+            <comment>TEN_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;Aros am amser ar hap&lt;/b&gt;: mae'r croesau wedi'u gwasgaru, felly mae'r offeryn yn brysur am fwy o'r amser.</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
+            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation type="vanished">Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

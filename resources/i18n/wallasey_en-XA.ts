@@ -4178,11 +4178,21 @@ each time</source>
 éâçĥ ţîmé ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation>[Řâñðöm
-ŵâîţ ōñē ţŵō]</translation>
+            <translation>[Ŵâîţ â
+řâñðöm ţîmé ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation>[Šâvé évéřý âĝéñţ'š çâļļš âñð ŵĥéñ îţ ŵâš âñšŵéřéð, föř éâçĥ ŵâý, âš â ÇŠV fîļé îñ ýöûř Ðöçûméñţš föļðéř (Çţřļ+É). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
+            <translation>[ţĥé ţéñ âĝéñţš' çâļļš ōñē ţŵō]</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4287,30 +4297,84 @@ wait</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>[Ţîmé řûñš ļéfţ ţö řîĝĥţ. Âĝéñţ 1 îš ţĥé ţöp řöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
-            <translation>[Ĝřééñ ðöţš âřé çâļļš ţĥé ţööļ ţööķ. Řéð çřöššéš âřé çâļļš îţ šâîð ñö ţö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļ, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļš, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ âböûţ {times} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ âböûţ {times} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļ) bûţ šļöŵ: ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļš) bûţ šļöŵ: ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé âñð qûîçķ: {n:,} çâļļ, ļâšţ âñšŵéř âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé âñð qûîçķ: {n:,} çâļļš, ļâšţ âñšŵéř âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļ, âböûţ {times} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļš, âböûţ {times} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
-            <translation>[&lt;b&gt;Ŵâîţ ļöñĝéř éâçĥ ţîmé&lt;/b&gt;: ţĥé çřöššéš ļîñé ûp îñ šţřîpéš fřöm ţöp ţö böţţöm. Âļļ ţĥé âĝéñţš çömé bâçķ âţ ţĥé šâmé möméñţ, šö möšţ öf ţĥém ĥéâř ñö ţöĝéţĥéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕ]</translation>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
+            <translation>[Îţš řöŵš âřé fûļļ öf řéð çřöššéš: ţĥé ţööļ šâýš ñö ţö âļmöšţ évéřý çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
-            <translation>[&lt;b&gt;Ŵâîţ â řâñðöm ţîmé&lt;/b&gt;: ţĥé çřöššéš âřé špřéâð öûţ, šö ţĥé ţööļ îš bûšý möřé öf ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
+            <translation>[Îţš çřöššéš ļîñé ûp îñ šţřîpéš: âļļ ţĥé âĝéñţš çömé bâçķ âţ ţĥé šâmé möméñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+        </message>
+        <message>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
+            <translation>[Îţš çřöššéš âřé špřéâð öûţ: éâçĥ âĝéñţ çöméš bâçķ âţ îţš öŵñ ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+        </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY/0</comment>
+            <translation>[Fîřšţ ţĥé çâļļš: ŵĥîçĥ ŵâý šéñðš ţĥé möšţ? Ţĥéñ ţĥé ţîmé: îš öñé ŵâý böţĥ ĝéñţļé öñ ţĥé ţööļ âñð qûîçķ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <comment>TEN_TRY/0</comment>
-            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ fîñð îţš řöŵ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' öř 'Ŵâîţ â řâñðöm ţîmé'? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
+            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ fîñð îţš řöŵ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>

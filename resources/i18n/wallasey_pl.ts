@@ -4364,11 +4364,23 @@ each time</source>
 dłużej</translation>
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
+            <oldsource>Random
+wait</oldsource>
             <comment>TEN_COLUMNS/full-jitter</comment>
             <translation>Czekaj
 losowy czas</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation>Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV w folderze Dokumenty (Ctrl+E).</translation>
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
+            <translation>zapytania dziesięciu agentów</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4476,32 +4488,92 @@ losowy czas</translation>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>Czas biegnie od lewej do prawej. Agent 1 to górny wiersz.</translation>
         </message>
-        <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
-            <translation>Zielone kropki to zapytania, które narzędzie przyjęło. Czerwone krzyżyki to zapytania, którym powiedziało „nie”.</translation>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytanie, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytania, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytań, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytanie.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytania.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), ale wolno: ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytania), ale wolno: ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytań), ale wolno: ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie i szybko: {n:,} zapytanie, ostatnia odpowiedź po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie i szybko: {n:,} zapytania, ostatnia odpowiedź po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie i szybko: {n:,} zapytań, ostatnia odpowiedź po {done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytania, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytań, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
-            <translation>&lt;b&gt;Czekaj coraz dłużej&lt;/b&gt;: krzyżyki układają się w paski z góry na dół. Wszyscy agenci wracają w tej samej chwili, więc większość z nich razem słyszy „nie”.</translation>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
+            <translation>Jego wiersze są pełne czerwonych krzyżyków: narzędzie mówi „nie” prawie każdemu zapytaniu.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
-            <translation>&lt;b&gt;Czekaj losowy czas&lt;/b&gt;: krzyżyki są rozrzucone, więc narzędzie przez więcej czasu ma co robić.</translation>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
+            <translation>Jego krzyżyki układają się w paski: wszyscy agenci wracają w tej samej chwili.</translation>
+        </message>
+        <message>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
+            <translation>Jego krzyżyki są rozrzucone: każdy agent wraca w swoim czasie.</translation>
+        </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <oldsource>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation>Najpierw zapytania: który sposób wysyła ich najwięcej? Potem czas: czy któryś sposób jest i łagodny dla narzędzia, i szybki?</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
-            <comment>TEN_TRY/0</comment>
-            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
+            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
@@ -5597,6 +5669,40 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Random
+wait</source>
+            <comment>TEN_COLUMNS/full-jitter</comment>
+            <translation type="vanished">Czekaj
+losowy czas</translation>
+        </message>
+        <message>
+            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
+            <comment>TEN_NOTICE/0</comment>
+            <translation type="vanished">Zielone kropki to zapytania, które narzędzie przyjęło. Czerwone krzyżyki to zapytania, którym powiedziało „nie”.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
+            <comment>TEN_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Czekaj coraz dłużej&lt;/b&gt;: krzyżyki układają się w paski z góry na dół. Wszyscy agenci wracają w tej samej chwili, więc większość z nich razem słyszy „nie”.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
+            <comment>TEN_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;Czekaj losowy czas&lt;/b&gt;: krzyżyki są rozrzucone, więc narzędzie przez więcej czasu ma co robić.</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
+            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation type="vanished">Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

@@ -4226,9 +4226,21 @@ each time</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
+            <oldsource>Random
+wait</oldsource>
             <comment>TEN_COLUMNS/full-jitter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4334,30 +4346,78 @@ wait</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <oldsource>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</oldsource>
             <comment>TEN_TRY/1</comment>
             <translation type="unfinished" />
         </message>

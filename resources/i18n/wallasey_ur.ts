@@ -4289,11 +4289,23 @@ each time</source>
 زیادہ انتظار</translation>
         </message>
         <message>
-            <source>Random
-wait</source>
+            <source>Wait a
+random time</source>
+            <oldsource>Random
+wait</oldsource>
             <comment>TEN_COLUMNS/full-jitter</comment>
             <translation>بے ترتیب
 انتظار</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation>ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں (Ctrl+E)۔</translation>
+        </message>
+        <message>
+            <source>the ten agents' calls</source>
+            <comment>TEN_WHAT_DATA</comment>
+            <translation>دس ایجنٹوں کی کالیں</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4399,32 +4411,86 @@ wait</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>وقت بائیں سے دائیں چلتا ہے۔ ایجنٹ 1 سب سے اوپر والی قطار ہے۔</translation>
         </message>
-        <message>
-            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
-            <comment>TEN_NOTICE/0</comment>
-            <translation>سبز نقطے وہ کالیں ہیں جو ٹول نے لیں۔ سرخ کراس وہ کالیں ہیں جنہیں اس نے انکار کیا۔</translation>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کالیں بھیجیں، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کے مقابلے میں تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کے مقابلے میں تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کالیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but slow: last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرمی ({n:,} کال)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرمی ({n:,} کالیں)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} calls, last answer at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_GENTLE_QUICK</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle and quick: {n:,} call, last answer at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور تیز بھی: {n:,} کال، آخری جواب {done:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; نرم بھی اور تیز بھی: {n:,} کالیں، آخری جواب {done:.1f} سیکنڈ پر۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سختی بھی اور سست بھی: {n:,} کال، سب سے کم سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سختی بھی اور سست بھی: {n:,} کالیں، سب سے کم سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+            </translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
-            <comment>TEN_NOTICE/1</comment>
-            <translation>&lt;b&gt;ہر بار زیادہ انتظار&lt;/b&gt;: کراس اوپر سے نیچے تک پٹیوں میں قطار بناتے ہیں۔ سب ایجنٹ ایک ہی لمحے واپس آتے ہیں، اس لیے زیادہ تر ایک ساتھ انکار سنتے ہیں۔</translation>
+            <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
+            <comment>TEN_REVEAL_WHY/immediate</comment>
+            <translation>اس کی قطاریں سرخ کراسوں سے بھری ہیں: ٹول تقریباً ہر کال کو انکار کرتا ہے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
-            <comment>TEN_NOTICE/2</comment>
-            <translation>&lt;b&gt;بے ترتیب انتظار&lt;/b&gt;: کراس بکھرے ہوئے ہیں، اس لیے ٹول زیادہ وقت مصروف رہتا ہے۔</translation>
+            <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
+            <comment>TEN_REVEAL_WHY/exponential</comment>
+            <translation>اس کے کراس پٹیوں میں قطار بناتے ہیں: سب ایجنٹ ایک ہی لمحے واپس آتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>Its crosses are spread out: each agent comes back at its own time.</source>
+            <comment>TEN_REVEAL_WHY/full-jitter</comment>
+            <translation>اس کے کراس بکھرے ہوئے ہیں: ہر ایجنٹ اپنے وقت پر واپس آتا ہے۔</translation>
+        </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <oldsource>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation>پہلے کالیں: کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟ پھر وقت: کیا کوئی طریقہ ٹول پر نرم بھی ہے اور تیز بھی؟</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
-            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
-            <comment>TEN_TRY/0</comment>
-            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
+            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
@@ -5501,6 +5567,40 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Random
+wait</source>
+            <comment>TEN_COLUMNS/full-jitter</comment>
+            <translation type="vanished">بے ترتیب
+انتظار</translation>
+        </message>
+        <message>
+            <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
+            <comment>TEN_NOTICE/0</comment>
+            <translation type="vanished">سبز نقطے وہ کالیں ہیں جو ٹول نے لیں۔ سرخ کراس وہ کالیں ہیں جنہیں اس نے انکار کیا۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
+            <comment>TEN_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;ہر بار زیادہ انتظار&lt;/b&gt;: کراس اوپر سے نیچے تک پٹیوں میں قطار بناتے ہیں۔ سب ایجنٹ ایک ہی لمحے واپس آتے ہیں، اس لیے زیادہ تر ایک ساتھ انکار سنتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
+            <comment>TEN_NOTICE/2</comment>
+            <translation type="vanished">&lt;b&gt;بے ترتیب انتظار&lt;/b&gt;: کراس بکھرے ہوئے ہیں، اس لیے ٹول زیادہ وقت مصروف رہتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
+            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
+            <comment>TEN_TRY/0</comment>
+            <translation type="vanished">ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

@@ -105,7 +105,8 @@ def test_with_why_and_the_answer_open_nothing_is_cut(in_language, open_window, q
     if another:
         ten.another_run()
         settle(qtbot)
-    assert ten.why.rest.isVisible() and ten.notice.notice.isVisible()
+    # Opened after *Why?*, 'What to notice' takes the place of the steps and the note folds again.
+    assert ten.notice.notice.isVisible() and not ten.why.rest.isVisible() and not ten.why.is_open()
     for b in (*ten.predict_buttons.values(), ten.again_button, ten.another_button):
         # A pixel of its padding may go; squeezed, 'Try again at once' was 5 px short and its words cut.
         assert b.height() >= b.sizeHint().height() - 1 and unclipped(b) == b.rect(), (language, size, b.text(),
@@ -121,13 +122,17 @@ def test_with_why_and_the_answer_open_nothing_is_cut(in_language, open_window, q
     timelines_foot = max(t.widget.mapTo(ten, QPoint(0, t.widget.height())).y() for t in ten.timelines.values())
     assert words.mapTo(ten, QPoint(0, 0)).y() >= timelines_foot - 1  # under the charts, never over them
     assert inside_window(words, w)
-    # The rows keep a third more than their ink with Why? open (at 1.1 inks their numbers touched); the
-    # note and the answer scroll under the charts where they need more room than that leaves.
+    # An open note takes the steps' place and never scrolls (it pushed them into a small scrolling box):
+    # the rows keep a third more than their ink where that leaves the note its room, never less than
+    # with no note open (ROW_OVER_INK), and the words need no scroll bar.
+    from wallasey_lab.gui.lessons.ten_agents import ROW_OVER_INK
+
     for rule, t in ten.timelines.items():
         axis, vb = t.widget.getAxis("left"), t.widget.getViewBox()
         y0, y1 = vb.viewRange()[1]
         ink = QFontMetricsF(axis.style["tickFont"]).tightBoundingRect("0123456789").height()
-        assert vb.height() / (y1 - y0) >= 1.3 * ink, (language, size, rule, vb.height())
+        assert vb.height() / (y1 - y0) >= ROW_OVER_INK * ink - 0.5, (language, size, rule, vb.height())
+    assert words.height() >= words.wanted(words.width()) - 2, (language, size)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -138,7 +143,7 @@ def test_a_click_on_why_leaves_the_rows_readable_and_no_frame_round_the_words(op
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from wallasey_lab.gui.lessons.ten_agents import ROW_OVER_INK_WHY
+    from wallasey_lab.gui.lessons.ten_agents import ROW_OVER_INK, ROW_OVER_INK_WHY
 
     w, ten = guessed(open_window, qtbot, size)
     QTest.mouseClick(ten.why.more, Qt.LeftButton)
@@ -154,5 +159,70 @@ def test_a_click_on_why_leaves_the_rows_readable_and_no_frame_round_the_words(op
         axis, vb = t.widget.getAxis("left"), t.widget.getViewBox()
         y0, y1 = vb.viewRange()[1]
         ink = QFontMetricsF(axis.style["tickFont"]).tightBoundingRect("0123456789").height()
-        assert vb.height() / (y1 - y0) >= ink * (ROW_OVER_INK_WHY - 0.05), (size, rule, vb.height() / (y1 - y0), ink)
+        # A third taller than their ink where the note then fits (1366x768), as close as it needs below that,
+        # never closer than with no note open (ROW_OVER_INK); the note never scrolls.
+        least = ROW_OVER_INK_WHY - 0.05 if size[0] >= 1366 else ROW_OVER_INK
+        assert vb.height() / (y1 - y0) >= ink * least - 0.5, (size, rule, vb.height() / (y1 - y0), ink)
+    assert ten.words.height() >= ten.words.wanted(ten.words.width()) - 2, size
     assert inside_window(ten.words, w)  # the note scrolls under the charts, on the page
+
+
+EVERY_STATE = [(lang, size) for lang in ("en", "en-XA") for size in ((1024, 768), (1366, 768), (1920, 1080))]
+
+
+def rows_px(ten) -> dict[str, float]:
+    """Each chart's row height, px."""
+    out = {}
+    for rule, t in ten.timelines.items():
+        vb = t.widget.getViewBox()
+        y0, y1 = vb.viewRange()[1]
+        out[rule] = vb.height() / (y1 - y0)
+    return out
+
+
+@pytest.mark.parametrize(("language", "size"), EVERY_STATE, ids=lambda c: c if isinstance(c, str) else f"{c[0]}x{c[1]}")
+def test_no_note_pushes_the_steps_away(in_language, open_window, qtbot, language, size):
+    """After the guess, with no note open, then *Why?* open, then 'What to notice' open: the words under
+    the charts need no scroll bar of their own, nothing is cut, and the charts keep readable rows (each
+    at least its number's ink, as with no note open). *Why?* open once pushed 'Try this' and 'What did you see?' below the
+    charts into a small scrolling box at 1366x768 and 1920x1080; now an open note takes the steps'
+    place (the door's way), and one link brings them back."""
+    in_language(language)
+    w, ten = guessed(open_window, qtbot, size)
+    words = ten.words
+    closed_rows: dict[str, float] = {}
+    for state in ("closed", "why", "back", "notice", "back"):
+        if state == "why":
+            ten.why.more.click()
+        elif state == "notice":
+            ten.notice.see_button.click()
+        elif state == "back":  # one link back to the steps
+            label = ten.why.rest if ten.why.is_open() else ten.notice.notice
+            assert S.NOTICE_BACK.format(title=S.TRY_TITLE) in label.text()
+            label.linkActivated.emit("try")
+        settle(qtbot)
+        case = (language, size, state)
+        # With no note open, en-XA at 1024x768 still scrolls the steps a little (CASES above leaves it out:
+        # its words are 40 % longer on a 600 px column); with a note open it never does.
+        if not (state in ("closed", "back") and (language, size) == ("en-XA", (1024, 768))):
+            assert not words.verticalScrollBar().isVisible(), (*case, words.wanted(words.width()), words.height())
+            assert words.height() >= words.wanted(words.width()) - 2, case
+        shown = {"why": (ten.why.shown, ten.why.more, ten.why.rest),
+                 "notice": (ten.why.shown, ten.why.more, ten.notice.notice)}.get(
+            state, (ten.why.shown, ten.why.more, ten.notice.try_this, ten.notice.see_button))
+        hidden = {"why": (ten.notice,), "notice": (ten.notice.try_this, ten.why.rest)}.get(
+            state, (ten.why.rest, ten.notice.notice))
+        for widget in shown:
+            if widget is ten.notice.try_this and (language, size) == ("en-XA", (1024, 768)):
+                continue  # scrolled a little, as above
+            assert inside_window(widget, w) and widget.visibleRegion().boundingRect().size() == widget.size(), (
+                *case, widget)
+        assert not any(widget.isVisible() for widget in hidden), case
+        rows = rows_px(ten)
+        for rule, t in ten.timelines.items():
+            ink = QFontMetricsF(t.widget.getAxis("left").style["tickFont"]).tightBoundingRect("0123456789").height()
+            assert rows[rule] >= ink, (*case, rule, rows[rule], ink)
+            if state == "back":  # the steps back: the charts as they were
+                assert rows[rule] == pytest.approx(closed_rows[rule], abs=0.5), (*case, rule)
+        if state == "closed":
+            closed_rows = rows

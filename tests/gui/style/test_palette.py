@@ -178,7 +178,7 @@ def test_no_rule_is_drawn_in_a_green():
 
 # Every string that names an outcome's colour.
 OUTCOME_TEXTS = {
-    "TEN_NOTICE": " ".join(S.TEN_NOTICE), "CROWD_LEGEND": S.CROWD_LEGEND,
+    "TEN_REVEAL_WHY": " ".join(S.TEN_REVEAL_WHY.values()), "CROWD_LEGEND": S.CROWD_LEGEND,
     "CROWD_LEGEND_DOOR": S.CROWD_LEGEND_DOOR, "CROWD_LAB legend_door": S.CROWD_LAB["legend_door"],
     "TEN_LEGEND": S.TEN_LEGEND, "DOOR_REVEAL_WHY": " ".join(S.DOOR_REVEAL_WHY.values()),
     "VIEW_TAB_TIPS": " ".join(S.VIEW_TAB_TIPS.values()), "LOAD_NOTICE": " ".join(S.LOAD_NOTICE),

@@ -51,3 +51,40 @@ def test_the_ten_agents_sheet_prints_its_numbers_large_enough_to_read(open_windo
             ink = QFontMetricsF(font).tightBoundingRect("0123456789").height()
             printed = ink * image_per_widget * scale / dpi * 72
             assert printed >= LEAST_INK_PT[answers], (side, round(printed, 2))
+
+
+@pytest.mark.parametrize("answers", (False, True), ids=("pupils", "teachers"))
+def test_the_ten_agents_sheet_numbers_its_rows_in_one_column_under_a_key(open_window, monkeypatch, answers):
+    """On paper the three timelines stand side by side: each agent's number once a row, in one column
+    (stacked, thirty rows' numbers zig-zagged in two), under the screen's key, the caption printed under
+    the picture at 9 pt or more (inside it, it was 5 pt on paper)."""
+    scenes, said = [], []
+    real_scene, real_text = takeaways.Scene, worksheet._Page.text
+
+    def keep(replay, size, **options):
+        scene = real_scene(replay, size, **options)
+        scenes.append(scene)
+        return scene
+
+    def text(page, s, points, *args, **kwargs):
+        said.append((s, points))
+        real_text(page, s, points, *args, **kwargs)
+
+    monkeypatch.setattr(real_scene, "close", lambda self: None)
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    monkeypatch.setattr(worksheet._Page, "text", text)
+    w = open_window(settings={"scenario/runs": 2})
+    w.show_lesson("ten-agents")
+    wait_idle(w)
+    w.ten_lesson.predict("exponential")
+    assert w.takeaway.worksheet(answers).startswith(b"%PDF")
+    (scene,) = scenes
+    for part in scene.parts:
+        labels = [label for level in part.widget.getAxis("left")._tickLevels for _pos, label in level]
+        assert labels == [str(n) for n in range(1, 11)], labels  # every row, one column (no figure spaces)
+    key = scene.key.text().replace("&nbsp;", " ")
+    assert "green dot: the tool said yes" in key and "red cross: the tool said no" in key, key
+    caption = w.takeaway.caption(with_seed=answers)
+    printed = [points for s, points in said if s.startswith(caption[:40])]
+    assert printed and min(printed) >= 9, printed
+    assert scene.title.isHidden()  # the page's own heading names the lesson (the picture's title was 3 pt)

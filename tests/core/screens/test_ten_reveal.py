@@ -1,0 +1,89 @@
+"""Ten agents' 'What to notice': what each way cost (calls first, then the last answer), picked from the
+runs on screen by the door's rule (core/screens/cost_verdict.py), never by a way's name: made-up orders
+where another way is the hard or the slow one get other sentences. Trying again at once finishes first,
+and only the calls say why that is not the answer."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens import cost_verdict, door_reveal, ten_sheet
+from wallasey_lab.core.screens.lessons import TEN_AGENTS, ten_agents_runs
+from wallasey_lab.resources import strings as S
+
+
+class Plural:
+    """The English words with a counted sentence's plural (every count below is more than one)."""
+
+    def __getattr__(self, key):
+        value = getattr(S, key)
+        return value[1] if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) else value
+
+
+def plain(text: str) -> str:
+    return re.sub(r"<[^>]+>", "", text).replace("\N{NO-BREAK SPACE}", " ")
+
+
+def run(calls: int, last: float) -> SimpleNamespace:
+    return SimpleNamespace(calls=calls, last_served=last)
+
+
+def said(runs) -> dict[str, str]:
+    lines = [plain(line) for line in ten_sheet.reveal(runs, Plural())]
+    assert len(lines) == 1 + len(STORY_RULES)
+    return {"lead": lines[0], **dict(zip(STORY_RULES, lines[1:], strict=True))}
+
+
+def test_the_runs_on_screen_trying_again_at_once_is_quick_but_sends_three_times_the_calls():
+    runs = ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
+    lines = said(runs)
+    at_once = runs["immediate"]
+    assert lines["lead"].startswith("Count the calls first.")
+    assert f"“Try again at once” sent {at_once.calls:,} calls, about 3 times as many" in lines["lead"]
+    assert lines["immediate"].startswith(f"Try again at once was quick (last answer at {at_once.last_served:.1f} s) "
+                                         "but sent about 3 times as many calls")
+    for rule in ("exponential", "full-jitter"):
+        assert f"{S.TEN_RULES[rule]} was gentle on the tool ({runs[rule].calls} calls)" in lines[rule]
+
+
+# Made-up orders: a verdict fixed by a way's name (at once always the hard one, the waits always slow) fails.
+MADE_UP = [
+    # the random wait hammers the tool and is quick; trying again at once is gentle and slow
+    ({"immediate": (40, 30.0), "exponential": (50, 11.0), "full-jitter": (160, 6.0)},
+     {"immediate": "gentle_slow", "exponential": "gentle_quick", "full-jitter": "hard_quick"}),
+    # waiting longer each time is both hard and slow
+    ({"immediate": (60, 5.0), "exponential": (200, 20.0), "full-jitter": (55, 7.0)},
+     {"immediate": "gentle_quick", "exponential": "hard_slow", "full-jitter": "gentle_quick"}),
+]
+SAYS = {"hard_quick": "was quick (last answer at", "gentle_slow": "was gentle on the tool (",
+        "gentle_quick": "was gentle and quick:", "hard_slow": "was hard on the tool and slow:"}
+
+
+@pytest.mark.parametrize(("figures", "expected"), MADE_UP)
+def test_each_way_is_judged_by_its_figures_not_its_name(figures, expected):
+    lines = said({r: run(*figures[r]) for r in STORY_RULES})
+    for rule, verdict in expected.items():
+        assert lines[rule].startswith(f"{S.TEN_RULES[rule]} {SAYS[verdict]}"), (rule, lines[rule])
+        assert f"{figures[rule][0]} calls" in lines[rule] and f"{figures[rule][1]:.1f} s" in lines[rule]
+    most = max(figures, key=lambda r: figures[r][0])
+    assert f"“{S.TEN_RULES[most]}” sent {figures[most][0]} calls" in lines["lead"]
+
+
+def test_all_about_alike_says_so():
+    lines = said({"immediate": run(60, 5.0), "exponential": run(54, 14.0), "full-jitter": run(55, 6.0)})
+    assert lines["lead"] == "Count the calls first. All three sent about as many: from 54 to 60 calls."
+
+
+def test_the_door_and_ten_agents_share_one_rule():
+    """One rule for both lessons: the same figures get the same verdicts in each lesson's words."""
+    figures = {"immediate": (146, 5.12), "exponential": (54, 14.12), "full-jitter": (55, 6.1)}
+    assert door_reveal.verdicts(figures) == cost_verdict.verdicts(figures)
+    door = [plain(line) for line in door_reveal.reveal(figures, Plural(), why=False)[1:]]
+    ten = [plain(line) for line in ten_sheet.reveal({r: run(*figures[r]) for r in STORY_RULES}, Plural(),
+                                                    why=False)[1:]]
+    assert ["hammered" in d for d in door] == ["was quick" in t for t in ten] == [True, False, False]
+    assert ["gentle and quick" in d for d in door] == ["gentle and quick" in t for t in ten] == [False, False, True]
