@@ -295,6 +295,11 @@ class KioskWindow(LabWindow):
             return
         QApplication.instance().removeEventFilter(self._filter)
         self.attract.stop()
+        # A window made again in a visitor's language is closed but lives on until Python frees it:
+        # its idle clock went on, and 'reset' the new window from the old one (an empty door, in the
+        # museum's language, and the attract loop only one idle time later; issue 27).
+        for timer in (self.idle_timer, self.hold_timer, self._progress_timer):
+            timer.stop()
         super().closeEvent(event)
 
     def fill_screen(self) -> None:
