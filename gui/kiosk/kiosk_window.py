@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGridLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -521,6 +522,13 @@ def floor_page(page) -> None:
     read_from_two_metres(page)
     offer_languages(page)
     touch_page(page)
+    for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        # 'How many friends' has its number at the same size: touch_page's style sheet for the number
+        # (bold, no frame) set its font back to the page's.
+        spin = door.agents.spin
+        if f"font-size: {visitor_words_px()}px" not in spin.styleSheet():
+            spin.setStyleSheet(spin.styleSheet().replace("font-weight: bold;",
+                                                         f"font-weight: bold; font-size: {visitor_words_px()}px;"))
 
 
 def read_from_two_metres(page) -> None:
@@ -542,6 +550,10 @@ def read_from_two_metres(page) -> None:
         # The board: its title, its bars' words and figures (the table itself is left out on the floor).
         words += [door.board_title, door.kept_note, door.finish]
         words.append(door.result)  # the sentence under the crowd ("It hammered the door: …"): 14 px at 1366
+        # The lesson's description under its title, 'How many friends' and its number, the clock
+        # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (issue 27).
+        words += [door.header.blurb, door.agents.title, door.time_label]
+        words += door.findChildren(QGroupBox)
         lift_to_px(words, px)
 
 
