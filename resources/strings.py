@@ -1269,14 +1269,6 @@ TEN_TRY = [
     "Press Another run a few times. Does it still hold? Which numbers change?",
 ]
 
-# The kiosk's ten agents have no table (gui/kiosk/floor_layouts.py): the tries are counted in the pictures.
-TEN_TRY_KIOSK = [
-    "Which agent tried again the most each way? Count the red crosses in its row of each picture.",
-    "Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?",
-    "Press Another run a few times. Does it still hold? Which numbers change?",
-]
-TEN_PICTURES = "the pictures"  # the kiosk's button back from 'Try this': Back to “the pictures”
-
 # --- lesson 3: load against waiting (the lab with the sweep)
 LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {n:,} agent needs answers from one tool.",
                        "<b>Load against waiting</b> (15 and up): {n:,} agents need answers from one tool.")

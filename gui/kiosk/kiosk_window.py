@@ -44,7 +44,6 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
-from wallasey_lab.gui.kiosk.floor_layouts import ten_agents_for_the_floor
 from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-exported for the tests
     DOOR_WORDS,
     LEAST_BODY_PX_1080,
@@ -52,6 +51,7 @@ from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-e
     lift_small_text,
     lift_to_px,
     lift_words,
+    narrow_screen,
     set_kiosk_screen,
     visitor_words_px,
 )
@@ -59,7 +59,6 @@ from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_onl
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
 from wallasey_lab.gui.lessons.door import DoorLesson
-from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.page_stack import size_by_current_page
@@ -524,8 +523,6 @@ def floor_page(page) -> None:
     read_from_two_metres(page)
     offer_languages(page)
     touch_page(page)
-    for ten in ([page] if isinstance(page, TenAgentsLesson) else page.findChildren(TenAgentsLesson)):
-        ten_agents_for_the_floor(ten)  # its own layout for the floor: no table, larger words (after touch_page's sizes)
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
         # 'How many friends' has its number at the same size: touch_page's style sheet for the number
         # (bold, no frame) set its font back to the page's.
@@ -556,7 +553,11 @@ def read_from_two_metres(page) -> None:
         words.append(door.result)  # the sentence under the crowd ("It hammered the door: …"): 14 px at 1366
         # The lesson's description under its title, 'How many friends' and its number, the clock
         # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (issue 27).
-        words += [door.header.blurb, door.agents.title, door.time_label]
+        words += [door.agents.title, door.time_label]
+        if not narrow_screen():
+            # Not on a 1024-wide screen: there the description takes five lines in a longer language, and the
+            # choices overlapped and the crowd's colour key was cut.
+            words.append(door.header.blurb)
         words += door.findChildren(QGroupBox)
         lift_to_px(words, px)
 

@@ -310,6 +310,11 @@ class DoorLesson(QWidget):
         # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
         # too (issue 27) left the 1024x768 column no room between the choices.
         self.left_rows.setSpacing(3)
+        # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
+        # friends' says the number just above, and the bars' own headings what they count. Its two lines
+        # went to the description, the question, 'How many friends' and the clock at the visitor's size,
+        # which in the longer and right-to-left test languages left the choices overlapping (1024 and 1366).
+        self.board_title.hide()
         self.finish.keep_whole = True
         self.finish.updateGeometry()
         self.crowd.show_counts.hide()

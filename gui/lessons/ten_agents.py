@@ -204,7 +204,6 @@ class TenAgentsLesson(QWidget):
         plots_box.setLayout(plots)
 
         self.table_box = QWidget()
-        self.shows_table = True  # the kiosk's page leaves the table out (gui/kiosk/floor_layouts.py)
         tl = QVBoxLayout(self.table_box)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(table_title)
@@ -269,7 +268,7 @@ class TenAgentsLesson(QWidget):
         ``with_table``: fitted for the results table too, before it shows."""
         box = self.left_box
         extra = 0
-        if with_table and self.shows_table and self.table_box.isHidden():
+        if with_table and self.table_box.isHidden():
             extra = self.table_box.minimumSizeHint().height() + box.layout().spacing()
         grown = scale.scale() if box.property("kiosk_scaled") else 1.0  # the kiosk's columns grow with its type
         low, high = int(scale.px(320) * grown), int(scale.px(400) * grown)
@@ -531,7 +530,7 @@ class TenAgentsLesson(QWidget):
         self._say_verdict()
         self._fit_left(with_table=True)  # wide enough for the verdict and the table before they show
         self.reveal.setCurrentWidget(self.results)
-        self.table_box.setVisible(self.shows_table)
+        self.table_box.show()
         self.another_button.setEnabled(True)
         self._explain()
         self.notice.set_tried("prediction")
@@ -595,5 +594,4 @@ class TenAgentsLesson(QWidget):
         self.simulate()
 
     def results_visible(self) -> bool:
-        return self.reveal.currentWidget() is self.results and self.results.isVisible() and (
-            self.table.isVisible() or not self.shows_table)
+        return self.reveal.currentWidget() is self.results and self.results.isVisible() and self.table.isVisible()

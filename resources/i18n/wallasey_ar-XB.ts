@@ -4312,26 +4312,6 @@ wait</source>
             <comment>TEN_TRY/2</comment>
             <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɹǝp‏ ‏ɔɹossǝs‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏oɟ‏ ‏ǝɐɔɥ‏ ‏dᴉɔʇnɹǝ.‬</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏oɹ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'?‬</translation>
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation>‫ʇɥǝ‏ ‏dᴉɔʇnɹǝs‬</translation>
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

@@ -4658,26 +4658,6 @@ ar hap</translation>
             <comment>TEN_TRY/2</comment>
             <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Cyfrwch y croesau coch yn ei res ym mhob llun.</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation>y lluniau</translation>
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

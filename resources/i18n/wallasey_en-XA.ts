@@ -4312,26 +4312,6 @@ wait</source>
             <comment>TEN_TRY/2</comment>
             <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Çöûñţ ţĥé řéð çřöššéš îñ îţš řöŵ öf éâçĥ pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' öř 'Ŵâîţ â řâñðöm ţîmé'? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation>[ţĥé pîçţûřéš ōñē ţŵō ţ]</translation>
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

@@ -4504,26 +4504,6 @@ losowy czas</translation>
             <comment>TEN_TRY/2</comment>
             <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Policz czerwone krzyżyki w jego wierszu na każdym obrazku.</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation>obrazków</translation>
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

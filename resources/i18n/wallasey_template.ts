@@ -4362,26 +4362,6 @@ wait</source>
             <comment>TEN_TRY/2</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <oldsource>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</oldsource>

@@ -4427,26 +4427,6 @@ wait</source>
             <comment>TEN_TRY/2</comment>
             <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
-        <message>
-            <source>Which agent tried again the most each way? Count the red crosses in its row of each picture.</source>
-            <comment>TEN_TRY_KIOSK/0</comment>
-            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ ہر تصویر میں اس کی قطار کے سرخ کراس گنیں۔</translation>
-        </message>
-        <message>
-            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
-            <comment>TEN_TRY_KIOSK/1</comment>
-            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
-        </message>
-        <message>
-            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
-            <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
-        </message>
-        <message>
-            <source>the pictures</source>
-            <comment>TEN_PICTURES</comment>
-            <translation>تصویروں</translation>
-        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

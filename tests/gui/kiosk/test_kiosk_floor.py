@@ -313,17 +313,6 @@ def every_state(kiosk, qtbot):
         yield f"ten agents, predicted {rule}"
     kiosk.ten_lesson.another_run()
     yield "ten agents, another run"
-    ten = kiosk.ten_lesson
-    if getattr(ten, "stage_button", None) is not None:  # the kiosk's own layout: 'Try this' in the pictures' place
-        ten.why.more.setChecked(True)
-        yield "ten agents, why opened"
-        ten.stage_button.click()
-        yield "ten agents, Try this"
-        ten.notice.open_notice()
-        yield "ten agents, What to notice"
-        ten.stage_button.click()
-        ten.why.more.setChecked(False)
-        yield "ten agents, back to the pictures"
     kiosk.show_lesson("free-play")
     for key in kiosk.view_keys:
         kiosk.views.setCurrentIndex(kiosk.view_keys.index(key))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont, QFontInfo
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 
 from wallasey_lab.gui.kiosk.kiosk_window import DOOR_WORDS, LEAST_BODY_PX_1080, LEAST_LABEL_PX_1080
 
@@ -89,14 +89,19 @@ def test_the_doors_colour_keys_try_this_and_board_read_from_two_metres(make_kios
         door.seek(door.end)
     settle(qtbot)
     words = [("colour key", door.crowd.legend), ("door's colour key", door.crowd.door_legend),
-             ("board's title", door.board_title)]
+             # Issue 27: still 14 to 16 px at 1366x768 after the rest of the door was lifted.
+             ("How many friends", door.agents.title),
+             ("how many friends' number", door.agents.spin), ("the clock", door.time_label),
+             ("the question over the choices", door.findChild(QGroupBox))]
+    if size[0] >= 1280:  # a 1024-wide screen has no room for its five lines in a longer language
+        words.append(("the title's description", door.header.blurb))
     for panel in door.findChildren(NoticePanel):
         words += [("Try this", panel.try_this), ("What to notice", panel.notice)]
     small = [f"{name}: {least_pixel_size(widget)} px" for name, widget in words if least_pixel_size(widget) < least]
     assert door.finish.isVisible() and door.finish.painted_fonts()
     small += [f"{name}: {QFontInfo(font).pixelSize()} px" for name, font in door.finish.painted_fonts()
               if QFontInfo(font).pixelSize() < least]
-    assert len(words) == 5
+    assert len(words) == (9 if size[0] >= 1280 else 8)
     assert not small, (least, small)
     # The tick box that hid the dots' numbers is left out on the floor; the stage's button keeps off the
     # staff's corner (test_staff_corner.py checks every control there).
@@ -104,60 +109,3 @@ def test_the_doors_colour_keys_try_this_and_board_read_from_two_metres(make_kios
     button = door.stage_button
     right = button.mapTo(kiosk, QPoint(button.width(), 0)).x()
     assert button.isVisible() and kiosk.width() - right >= 80, (right, kiosk.width())
-
-
-def chart_words(lesson) -> list[tuple[str, int]]:
-    """(what, least pixel size) of the ten agents' chart words a visitor reads: each chart's title,
-    'all answered at ...', the time axis' numbers and title, 'agent'. The agents' row numbers are
-    left out: thirty rows on a 768-line screen have no room for them at the visitor's size."""
-    from PySide6.QtGui import QFontInfo
-
-    def pixel_size(font: QFont) -> int:
-        return QFontInfo(font).pixelSize()
-
-    found = []
-    for rule, timeline in lesson.timelines.items():
-        plot = timeline.widget.getPlotItem()
-        title = plot.titleLabel.item
-        found.append((f"{rule}: chart title", round(rich_text_px(title.toHtml(), title.font(), measure=pixel_size))))
-        for name in ("bottom", "left"):
-            axis = plot.getAxis(name)
-            if axis.isVisible() and axis.label.isVisible() and axis.label.toPlainText():
-                found.append((f"{rule}: {name} axis title", pixel_size(axis.label.font())))
-        if plot.getAxis("bottom").isVisible():
-            found.append((f"{rule}: time axis numbers", pixel_size(plot.getAxis("bottom").style["tickFont"])))
-        _line, label = lesson.finish[rule]
-        if label.isVisible() and label.toPlainText():
-            found.append((f"{rule}: finish label", pixel_size(label.textItem.font())))
-    return found
-
-
-@pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_ten_agents_page_reads_from_two_metres(make_kiosk, qtbot, size):  # noqa: F811
-    """Issue 27: the kiosk's ten agents were desktop-size type (14-15 px at 1366x768) read from two
-    metres. In its own kiosk layout (gui/kiosk/floor_layouts.py: no table; 'Try this' and 'What to
-    notice' in the pictures' place) every word of the page, its steps, notes, keys, buttons and the
-    charts' titles, labels and time axis are at the door's visitor's size: 20 px on a 768-line screen,
-    28 px at 1920x1080, in every state a visitor leaves it in (and every kiosk page still fits:
-    test_kiosk_floor.py and test_kiosk_floor_languages.py)."""
-    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox
-
-    kiosk = make_kiosk(size)
-    least = round(20 * min(size[1] / 768, 1.4))
-    small, seen = [], 0
-    for state in every_state(kiosk, qtbot):
-        if not state.startswith("ten agents"):
-            continue
-        settle(qtbot)
-        lesson = kiosk.ten_lesson
-        page = kiosk.pages.currentWidget()
-        words = [w for kind in (QLabel, QAbstractButton, QComboBox, QGroupBox) for w in page.findChildren(kind)
-                 if w.isVisible() and w.width() > 0 and (w.text() if hasattr(w, "text") else
-                                                         w.title() if isinstance(w, QGroupBox) else "x")]
-        shown = [(f"{type(w).__name__} {(w.text() if hasattr(w, 'text') else '')[:40]!r}", least_pixel_size(w))
-                 for w in words]
-        shown += chart_words(lesson) if lesson.reveal.currentWidget() is lesson.results else []
-        seen += len(shown)
-        small += [f"{state}: {what} is {px} px" for what, px in shown if px < least]
-    assert seen > 100
-    assert not small, (least, small[:30])
