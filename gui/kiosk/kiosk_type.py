@@ -28,6 +28,11 @@ def set_kiosk_screen(width: int) -> None:
     _kiosk_screen["width"] = width
 
 
+def narrow_screen() -> bool:
+    """A kiosk screen narrower than 1280 (a 1024x768 one)."""
+    return _kiosk_screen["width"] < 1280
+
+
 def visitor_words_px() -> int:
     """The least pixel size of a visitor's words on this kiosk (the window-wide scale follows the
     screen's height: 1 up to 768 lines, 1.4 at 1080)."""

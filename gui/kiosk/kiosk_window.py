@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGridLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -50,6 +51,7 @@ from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-e
     lift_small_text,
     lift_to_px,
     lift_words,
+    narrow_screen,
     set_kiosk_screen,
     visitor_words_px,
 )
@@ -295,6 +297,11 @@ class KioskWindow(LabWindow):
             return
         QApplication.instance().removeEventFilter(self._filter)
         self.attract.stop()
+        # A window made again in a visitor's language is closed but lives on until Python frees it:
+        # its idle clock went on, and 'reset' the new window from the old one (an empty door, in the
+        # museum's language, and the attract loop only one idle time later; issue 27).
+        for timer in (self.idle_timer, self.hold_timer, self._progress_timer):
+            timer.stop()
         super().closeEvent(event)
 
     def fill_screen(self) -> None:
@@ -516,6 +523,13 @@ def floor_page(page) -> None:
     read_from_two_metres(page)
     offer_languages(page)
     touch_page(page)
+    for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        # 'How many friends' has its number at the same size: touch_page's style sheet for the number
+        # (bold, no frame) set its font back to the page's.
+        spin = door.agents.spin
+        if f"font-size: {visitor_words_px()}px" not in spin.styleSheet():
+            spin.setStyleSheet(spin.styleSheet().replace("font-weight: bold;",
+                                                         f"font-weight: bold; font-size: {visitor_words_px()}px;"))
 
 
 def read_from_two_metres(page) -> None:
@@ -537,6 +551,14 @@ def read_from_two_metres(page) -> None:
         # The board: its title, its bars' words and figures (the table itself is left out on the floor).
         words += [door.board_title, door.kept_note, door.finish]
         words.append(door.result)  # the sentence under the crowd ("It hammered the door: …"): 14 px at 1366
+        # The lesson's description under its title, 'How many friends' and its number, the clock
+        # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (issue 27).
+        words += [door.agents.title, door.time_label]
+        if not narrow_screen():
+            # Not on a 1024-wide screen: there the description takes five lines in a longer language, and the
+            # choices overlapped and the crowd's colour key was cut.
+            words.append(door.header.blurb)
+        words += door.findChildren(QGroupBox)
         lift_to_px(words, px)
 
 

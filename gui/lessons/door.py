@@ -307,6 +307,14 @@ class DoorLesson(QWidget):
             return
         self.speed_row.hide()
         self.board.hide()
+        # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
+        # too (issue 27) left the 1024x768 column no room between the choices.
+        self.left_rows.setSpacing(3)
+        # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
+        # friends' says the number just above, and the bars' own headings what they count. Its two lines
+        # went to the description, the question, 'How many friends' and the clock at the visitor's size,
+        # which in the longer and right-to-left test languages left the choices overlapping (1024 and 1366).
+        self.board_title.hide()
         self.finish.keep_whole = True
         self.finish.updateGeometry()
         self.crowd.show_counts.hide()
@@ -326,6 +334,11 @@ class DoorLesson(QWidget):
         self.notice.opened.connect(lambda: self.show_stage(self.notice))
         self.notice.opened.connect(self._fit_reveal)
         self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
+        # 'Your board for N friends is kept' appeared under the crowd and pushed it up a line or two
+        # when the slider moved (issue 27). On the floor it is said in the sentence under the crowd
+        # (after 'N friends are ready'), and that sentence has the room of its longest wording always.
+        self.kept_note.hide()
+        self.result.installEventFilter(self)  # its words' size changed: its room again
         self._name_stage_button()
 
     def show_stage(self, widget: QWidget) -> None:
@@ -439,12 +452,43 @@ class DoorLesson(QWidget):
             self._fit_left()
         elif obj in (self.stage, self.notice) and event.type() == QEvent.Resize:
             self._fit_reveal()
+            if obj is self.stage:
+                self._keep_sentence_room()
+        elif obj is self.result and event.type() == QEvent.FontChange:
+            self._keep_sentence_room()
         return super().eventFilter(obj, event)
+
+    def _keep_sentence_room(self) -> None:
+        """On the floor, the sentence under the crowd has the height its longest wording needs at the
+        column's width, whatever it says: nothing a visitor does moves the crowd (a run's end, three
+        lines where two had been, took 25 px from it at 1024x768; the kept board's note, under it, more)."""
+        width = self.stage.width() if self.stage is not None else 0
+        if width <= 1:
+            return
+        done = [knocks.format(n=8888, refused=8888) + " " + S.DOOR_DONE.format(n=88) + " " + S.DOOR_SKIPPED
+                for knocks in (S.DOOR_DONE_KNOCKS, S.DOOR_DONE_KNOCKS_AT_ONCE)]
+        crowds = range(DOOR_AGENTS[0], DOOR_AGENTS[1] + 1)
+        ready = [self.ready_words(n, kept) for n in crowds for kept in (None, DOOR_AGENTS[1] - 1)]
+        label = self.result
+        m = label.contentsMargins()
+        probe = QLabel()  # measured on a twin: the sentence's own words stay as they are
+        probe.setWordWrap(True)
+        probe.setFont(label.font())
+        tallest = 0
+        for text in (*done, *S.DOOR_WATCH.values(), *ready):
+            probe.setText(text)
+            tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
+        label.setFixedHeight(tallest + m.top() + m.bottom())
+
+    def ready_words(self, n: int, kept: int | None = None) -> str:
+        """'N friends are ready', and on the floor which board is kept (the note under the crowd on a desk)."""
+        ready = S.DOOR_READY.format(n=n)
+        return ready if kept is None else ready + " " + S.DOOR_BOARD_KEPT.format(n=kept)
 
     def _fit_board(self) -> None:
         """As tall as its header (one line, or two when the headings wrap) and its rows; closer rows
         when the headings wrap (a longer language), so the column still fits 768 px."""
-        if hasattr(self, "left_rows"):
+        if hasattr(self, "left_rows") and self.stage is None:  # the floor's column keeps its own (for_the_floor)
             self.left_rows.setSpacing(3 if self.board.horizontalHeader().wraps() else -1)
         self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
                                   + sum(self.board.rowHeight(r) for r in range(len(STORY_RULES))) + 4)
@@ -486,7 +530,8 @@ class DoorLesson(QWidget):
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
-        ready = S.DOOR_READY.format(n=scenario.agents)
+        kept = [n for n in reversed(self.boards) if n != self.crowd_size]
+        ready = self.ready_words(scenario.agents, kept[0] if kept and self.stage is not None else None)
         self.result.setText(ready)
         self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
         self._paint()
@@ -618,7 +663,7 @@ class DoorLesson(QWidget):
         self.board_title.setText(f"<b>{S.DOOR_BOARD_TITLE.format(n=self.crowd_size)}</b>")
         kept = [S.DOOR_BOARD_KEPT.format(n=n) for n in reversed(self.boards) if n != self.crowd_size][:2]
         self.kept_note.setText("\n".join(kept))
-        self.kept_note.setVisible(bool(kept))
+        self.kept_note.setVisible(bool(kept) and self.stage is None)  # the floor says it under the crowd
         self.finish.set_results(self.results)
         for r, (knocks, last) in enumerate(door_board(self.results)):
             self.board.item(r, 0).setText("" if knocks is None else S.local_number(knocks, ","))

@@ -106,3 +106,44 @@ def test_each_cut_bars_number_stays_within_its_bars_reach_or_is_left_out(languag
             far.append(f"{label.toPlainText()!r} spans {box.left():.0f}..{box.right():.0f}, its bar's middle is at "
                        f"{middle[bar]:.0f}, over bars {over_other}")
     assert not far, "\n".join(far)
+
+
+def test_after_a_visitor_changed_language_the_idle_reset_is_the_kiosk_at_its_start(make_kiosk, qtbot):  # noqa: F811
+    """Issue 27: a visitor changed the language in the door, walked away, and the reset showed an empty
+    door in the museum's language; the attract loop came only one idle time later. The window the
+    visitor's choice replaced kept its idle clock and 'reset' the new one from outside. Now the reset
+    is the kiosk as it starts: the museum's language, the attract loop running, the door ready."""
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.i18n.chooser import LanguageChooser
+
+    kiosk = make_kiosk((1366, 768))
+    kiosk.config.language = "en"  # kiosk.ini: language = en
+    held = {"window": kiosk}
+    lab_app.follow_language_in_kiosk(held, kiosk.config)
+    made = []
+    try:
+        kiosk.show_lesson("door")
+        kiosk.idle_timer.setInterval(200)  # the first window's clock would run out first, were it left running
+        chooser = kiosk.pages.currentWidget().findChild(LanguageChooser)
+        chooser.activated.emit(chooser.findData("cy"))
+        qtbot.waitUntil(lambda: held["window"] is not kiosk, timeout=20000)
+        chosen = held["window"]
+        made.append(chosen)
+        assert languages.current() == "cy" and chosen.lesson == "door" and not chosen.attracting
+        chosen.idle_timer.start(1500)  # the visitor walks away: this window's own idle time runs out
+        qtbot.waitUntil(lambda: languages.current() == "en", timeout=20000)
+        reset = held["window"]
+        made.append(reset)
+        assert reset is not chosen
+        assert reset.attracting and reset.pages.currentWidget() is reset.attract and reset.attract.timer.isActive()
+        door = reset.door_lesson
+        counted = door.crowd.counters()  # the door ready: its whole crowd waiting outside, nobody knocked yet
+        assert door.clock.now == door.clock.start and not door.playing
+        assert counted["agents"] == door.crowd_size > 0 and counted["knocks"] == 0
+        assert not kiosk.idle_timer.isActive() and not chosen.idle_timer.isActive()  # no old clock left to fire
+    finally:
+        languages.forget_handlers()
+        for window in made:
+            window.attract.stop()
+            window.staff_exit()
+        languages.install("en")

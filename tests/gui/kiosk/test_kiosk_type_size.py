@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont, QFontInfo
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 
 from wallasey_lab.gui.kiosk.kiosk_window import DOOR_WORDS, LEAST_BODY_PX_1080, LEAST_LABEL_PX_1080
 
@@ -89,14 +89,19 @@ def test_the_doors_colour_keys_try_this_and_board_read_from_two_metres(make_kios
         door.seek(door.end)
     settle(qtbot)
     words = [("colour key", door.crowd.legend), ("door's colour key", door.crowd.door_legend),
-             ("board's title", door.board_title)]
+             # Issue 27: still 14 to 16 px at 1366x768 after the rest of the door was lifted.
+             ("How many friends", door.agents.title),
+             ("how many friends' number", door.agents.spin), ("the clock", door.time_label),
+             ("the question over the choices", door.findChild(QGroupBox))]
+    if size[0] >= 1280:  # a 1024-wide screen has no room for its five lines in a longer language
+        words.append(("the title's description", door.header.blurb))
     for panel in door.findChildren(NoticePanel):
         words += [("Try this", panel.try_this), ("What to notice", panel.notice)]
     small = [f"{name}: {least_pixel_size(widget)} px" for name, widget in words if least_pixel_size(widget) < least]
     assert door.finish.isVisible() and door.finish.painted_fonts()
     small += [f"{name}: {QFontInfo(font).pixelSize()} px" for name, font in door.finish.painted_fonts()
               if QFontInfo(font).pixelSize() < least]
-    assert len(words) == 5
+    assert len(words) == (9 if size[0] >= 1280 else 8)
     assert not small, (least, small)
     # The tick box that hid the dots' numbers is left out on the floor; the stage's button keeps off the
     # staff's corner (test_staff_corner.py checks every control there).

@@ -80,3 +80,43 @@ def test_the_loop_counts_no_running_knocks_and_gives_each_crowds_total_at_its_en
     page.seek(PLAY_SHARE * page.slot + 0.1)  # both done: each total, the herd's the larger
     for rule, run in page.runs.items():
         assert f"{run.calls:,}" in page.status[rule].text()
+
+
+def test_nothing_a_visitor_does_at_the_door_moves_the_crowd(make_kiosk, qtbot):  # noqa: F811
+    """Issue 27: 'Your board for N friends is kept' appeared under the kiosk's crowd when the slider
+    moved, and the crowd moved to make room (and a run's end, a line longer than 'Watch', too).
+    Watching choices, moving the slider (the first crowd's board kept) and watching again leaves
+    the crowd where it was, in every kiosk size's layout."""
+    from PySide6.QtCore import QRect
+
+    from wallasey_lab.core.screens.lessons import DOOR_AGENTS
+
+    for size in ((1024, 768), (1366, 768)):
+        kiosk = make_kiosk(size)
+        kiosk.show_lesson("door")
+        door = kiosk.door_lesson
+        settle(qtbot)
+
+        def crowd_place(door=door, kiosk=kiosk) -> QRect:
+            return QRect(door.crowd.mapTo(kiosk, door.crowd.rect().topLeft()), door.crowd.size())
+
+        first = crowd_place()
+        places = {}
+        for rule in ("immediate", "exponential"):
+            door.choose(rule)
+            door.seek(door.end)
+            settle(qtbot)
+            places[f"{rule} watched"] = crowd_place()
+        watched_with = door.crowd_size
+        door.agents.set_value(DOOR_AGENTS[1])  # another crowd (the slider moved): the first one's board is kept
+        door.simulate()
+        settle(qtbot)
+        kept = S.DOOR_BOARD_KEPT.format(n=watched_with)
+        assert kept in door.result.text() and door.result.isVisible()  # said under the crowd, in its own room
+        places["slider moved, board kept"] = crowd_place()
+        door.choose("full-jitter")
+        door.seek(door.end)
+        settle(qtbot)
+        places["the other crowd watched"] = crowd_place()
+        moved = {what: place for what, place in places.items() if place != first}
+        assert not moved, (size, first, moved)
