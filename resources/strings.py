@@ -918,6 +918,9 @@ TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your r
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
 TAKEAWAY_COMPARE_PLOT = Counted("{rule}: {n:,} call sent, last agent served at {last:.1f} s",
                                 "{rule}: {n:,} calls sent, last agent served at {last:.1f} s")
+# The same strip's title in a GIF's frames before its run is over: the calls sent up to that moment
+# (the final totals stood over frame 1's first bars).
+TAKEAWAY_COMPARE_PLOT_SO_FAR = Counted("{rule}: {n:,} call sent so far", "{rule}: {n:,} calls sent so far")
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
 # The caption under every picture and animation: its rule and settings.
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
@@ -1247,6 +1250,8 @@ TEN_TABLE_NOTE = Counted("“All of them” adds up the tries again. “Calls se
                          "{n} more.")
 TEN_TIMELINE_TITLE = Counted("{rule}: {n} call, last answer at {last:.1f} s",
                              "{rule}: {n} calls, last answer at {last:.1f} s")
+# A timeline's title in a GIF's frames before its run is over: the calls up to that moment.
+TEN_TIMELINE_TITLE_SO_FAR = Counted("{rule}: {n} call so far", "{rule}: {n} calls so far")
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",

@@ -3257,6 +3257,15 @@
                 <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4220,6 +4229,15 @@ wait</source>
             <translation>
                 <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
                 <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐll‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐlls‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
             </translation>
         </message>
         <message>

@@ -3513,6 +3513,18 @@
                 <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} alwad wedi'i hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4562,6 +4574,18 @@ ar hap</translation>
                 <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
                 <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
                 <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} alwad hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
             </translation>
         </message>
         <message>

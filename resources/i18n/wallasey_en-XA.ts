@@ -3257,6 +3257,15 @@
                 <numerusform>[{rule}: {n:,} çâļļš šéñţ, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} çâļļ šéñţ šö fâř ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule}: {n:,} çâļļš šéñţ šö fâř ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4220,6 +4229,15 @@ wait</source>
             <translation>
                 <numerusform>[{rule}: {n} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţ]</numerusform>
                 <numerusform>[{rule}: {n} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţĥ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n} çâļļ šö fâř ōñē ţŵō ţĥ]</numerusform>
+                <numerusform>[{rule}: {n} çâļļš šö fâř ōñē ţŵō ţĥŕ]</numerusform>
             </translation>
         </message>
         <message>

@@ -3395,6 +3395,16 @@
                 <numerusform>{rule}: wysłano {n:,} zapytań, ostatni agent obsłużony po {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytanie</numerusform>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytania</numerusform>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytań</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4408,6 +4418,16 @@ losowy czas</translation>
                 <numerusform>{rule}: {n} zapytanie, ostatnia odpowiedź po {last:.1f} s</numerusform>
                 <numerusform>{rule}: {n} zapytania, ostatnia odpowiedź po {last:.1f} s</numerusform>
                 <numerusform>{rule}: {n} zapytań, ostatnia odpowiedź po {last:.1f} s</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: dotąd {n} zapytanie</numerusform>
+                <numerusform>{rule}: dotąd {n} zapytania</numerusform>
+                <numerusform>{rule}: dotąd {n} zapytań</numerusform>
             </translation>
         </message>
         <message>

@@ -3289,6 +3289,14 @@
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4264,6 +4272,14 @@ wait</source>
             <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>

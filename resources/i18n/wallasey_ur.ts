@@ -3336,6 +3336,15 @@
                 <numerusform>{rule}: {n:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: اب تک {n:,} کال بھیجی گئی</numerusform>
+                <numerusform>{rule}: اب تک {n:,} کالیں بھیجی گئیں</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4331,6 +4340,15 @@ wait</source>
             <translation>
                 <numerusform>{rule}: {n} کال، آخری جواب {last:.1f} سیکنڈ پر</numerusform>
                 <numerusform>{rule}: {n} کالیں، آخری جواب {last:.1f} سیکنڈ پر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: اب تک {n} کال</numerusform>
+                <numerusform>{rule}: اب تک {n} کالیں</numerusform>
             </translation>
         </message>
         <message>
