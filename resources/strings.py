@@ -1337,6 +1337,12 @@ SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
+# Only some curves no longer hold (the longest wait changed: the randomness curve is drawn at it); {curves}
+# names them (each with its key's mark), and is counted by how many ({n}).
+SWEEP_STALE_SOME = Counted("Out of date for your settings: {curves} (drawn faint). The other curves still hold. "
+                           "Press Run the sweep to redo just that curve.",
+                           "Out of date for your settings: {curves} (drawn faint). The other curves still hold. "
+                           "Press Run the sweep to redo just those curves.")
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
 # Counted by the calls your point sent ({n}).
 # Whose figures: the middle of the point's runs, as the curves (the status line's are one typical run:

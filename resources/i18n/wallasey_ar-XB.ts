@@ -4516,6 +4516,15 @@ wait</source>
             <comment>SWEEP_STALE</comment>
             <translation>‫⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ɥɐʌǝ‏ ‏ɔɥɐuƃǝp‏ ‏sᴉuɔǝ‏ ‏ʇɥᴉs‏ ‏sʍǝǝd.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏uǝʍ‏ ‏sǝʇʇᴉuƃs.‬</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏{curves}‏ ‏(pɹɐʍu‏ ‏ɟɐᴉuʇ).‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹ‏ ‏ɔnɹʌǝs‏ ‏sʇᴉll‏ ‏ɥolp.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ɾnsʇ‏ ‏ʇɥɐʇ‏ ‏ɔnɹʌǝ.‬</numerusform>
+                <numerusform>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏{curves}‏ ‏(pɹɐʍu‏ ‏ɟɐᴉuʇ).‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹ‏ ‏ɔnɹʌǝs‏ ‏sʇᴉll‏ ‏ɥolp.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ɾnsʇ‏ ‏ʇɥosǝ‏ ‏ɔnɹʌǝs.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>

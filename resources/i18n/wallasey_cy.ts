@@ -4889,6 +4889,18 @@ ar hap</translation>
             <comment>SWEEP_STALE</comment>
             <translation>Mae'r gosodiadau wedi newid ers yr ysgubiad hwn. Pwyswch Rhedeg yr ysgubiad i'w wneud eto ar gyfer y gosodiadau newydd.</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y gromlin honno yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>

@@ -4516,6 +4516,15 @@ wait</source>
             <comment>SWEEP_STALE</comment>
             <translation>[Ţĥé šéţţîñĝš ĥâvé çĥâñĝéð šîñçé ţĥîš šŵéép. Přéšš Řûñ ţĥé šŵéép ţö řéðö îţ föř ţĥé ñéŵ šéţţîñĝš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>[Öûţ öf ðâţé föř ýöûř šéţţîñĝš: {curves} (ðřâŵñ fâîñţ). Ţĥé öţĥéř çûřvéš šţîļļ ĥöļð. Přéšš Řûñ ţĥé šŵéép ţö řéðö ĵûšţ ţĥâţ çûřvé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</numerusform>
+                <numerusform>[Öûţ öf ðâţé föř ýöûř šéţţîñĝš: {curves} (ðřâŵñ fâîñţ). Ţĥé öţĥéř çûřvéš šţîļļ ĥöļð. Přéšš Řûñ ţĥé šŵéép ţö řéðö ĵûšţ ţĥöšé çûřvéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>

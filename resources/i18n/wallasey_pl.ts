@@ -4723,6 +4723,16 @@ losowy czas</translation>
             <comment>SWEEP_STALE</comment>
             <translation>Ustawienia zmieniły się od tego przeglądu. Naciśnij „Uruchom przegląd”, by powtórzyć go dla nowych ustawień.</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>Nieaktualna dla twoich ustawień: {curves} (blada). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko tę krzywą.</numerusform>
+                <numerusform>Nieaktualne dla twoich ustawień: {curves} (blade). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko te krzywe.</numerusform>
+                <numerusform>Nieaktualne dla twoich ustawień: {curves} (blade). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko te krzywe.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>

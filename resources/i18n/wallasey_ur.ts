@@ -4640,6 +4640,15 @@ wait</source>
             <comment>SWEEP_STALE</comment>
             <translation>اس سویپ کے بعد سیٹنگز بدل گئی ہیں۔ نئی سیٹنگز کے لیے دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>آپ کی سیٹنگز کے لیے پرانا: {curves} (ہلکا دکھایا گیا)۔ باقی خط درست ہیں۔ صرف اسی خط کو دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کی سیٹنگز کے لیے پرانے: {curves} (ہلکے دکھائے گئے)۔ باقی خط درست ہیں۔ صرف انہی خطوں کو دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
