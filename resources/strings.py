@@ -1374,6 +1374,9 @@ SWEEP_SERIES = {
 SWEEP_POINT_INTERVAL = "every {value:g} s"
 SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
+# A curve's end in short (a pause or a longest wait), where its full label has no room: its colour and
+# the key above the chart say which curve.
+SWEEP_POINT_SECONDS = "{value:g} s"
 SWEEP_POINT_YOURS = "you {number:g}"
 # Your point worked out for other settings than the curves on screen (a hollow star).
 SWEEP_POINT_YOURS_OFF = "you {number:g}, other settings"

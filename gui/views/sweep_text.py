@@ -53,6 +53,15 @@ def point_label(point: SweepPoint, swept: Scenario | None = None) -> str:
     return S.SWEEP_POINT_YOURS.format(number=job.value)
 
 
+def short_label(point: SweepPoint) -> str:
+    """A curve's end labelled in short, its setting alone ("2 s", "0"), where its full label finds no
+    room (at 1024x768 only one or two of a plot's eight ends kept theirs); its colour and the key
+    name the curve."""
+    if point.job.param == "jitter":
+        return S.local_number(point.job.value, "g")
+    return S.SWEEP_POINT_SECONDS.format(value=point.job.value)
+
+
 def is_off(point: SweepPoint, swept: Scenario | None) -> bool:
     """Whether your point does not belong on the curves drawn around ``swept`` (None: no sweep)."""
     return swept is not None and off_the_sweep(swept, point.job.scenario, point.job.rule)
@@ -163,4 +172,4 @@ def status_samples() -> list[str]:
 
 
 __all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "point_label",
-           "series_colours", "series_name", "stale_text", "status_samples", "sweep_reason"]
+           "series_colours", "short_label", "series_name", "stale_text", "status_samples", "sweep_reason"]

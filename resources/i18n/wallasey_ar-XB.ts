@@ -4624,6 +4624,11 @@ wait</source>
             <translation>‫ɹɐupoɯuǝss‏ ‏{value:g}‬</translation>
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>‫{value:g}‏ ‏s‬</translation>
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>‫ʎon‏ ‏{number:g}‬</translation>

@@ -5015,6 +5015,11 @@ ar hap</translation>
             <translation>hap {value:g}</translation>
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} s</translation>
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>chi {number:g}</translation>

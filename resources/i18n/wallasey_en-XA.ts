@@ -4624,6 +4624,11 @@ wait</source>
             <translation>[řâñðömñéšš {value:g} ōñē ţŵō]</translation>
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>[{value:g} š ō]</translation>
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>[ýöû {number:g} ōñē]</translation>

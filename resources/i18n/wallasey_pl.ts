@@ -4843,6 +4843,11 @@ losowy czas</translation>
             <translation>losowość {value:g}</translation>
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} s</translation>
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>ty {number:g}</translation>

@@ -4684,6 +4684,11 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation type="unfinished" />

@@ -4757,6 +4757,11 @@ wait</source>
             <translation>بے ترتیبی {value:g}</translation>
         </message>
         <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} سیکنڈ</translation>
+        </message>
+        <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>آپ {number:g}</translation>
