@@ -1680,14 +1680,16 @@
             <translation>talgrynnu</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>tyniadau hap eraill</translation>
+            <translation>{runs} o rediadau eraill, gyda thyniadau hap eraill</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>talgrynnu, a thyniadau hap eraill</translation>
+            <translation>talgrynnu, a {runs} o rediadau eraill gyda thyniadau hap eraill</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5820,6 +5822,16 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">tyniadau hap eraill</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">talgrynnu, a thyniadau hap eraill</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

@@ -1526,14 +1526,14 @@
             <translation>[řöûñðîñĝ ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs, with other random draws</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>[öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[âñöţĥéř {runs} řûñš, ŵîţĥ öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding, and another {runs} runs with other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>[řöûñðîñĝ, âñð öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕē]</translation>
+            <translation>[řöûñðîñĝ, âñð âñöţĥéř {runs} řûñš ŵîţĥ öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>

@@ -1598,14 +1598,16 @@
             <translation>zaokrąglenia</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>inne losowania</translation>
+            <translation>inne {runs} przebiegów, z innymi losowaniami</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>zaokrąglenia, losowania</translation>
+            <translation>zaokrąglenia oraz inne {runs} przebiegów z innymi losowaniami</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5622,6 +5624,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">inne losowania</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">zaokrąglenia, losowania</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

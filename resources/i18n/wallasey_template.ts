@@ -1519,12 +1519,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
             <translation type="unfinished" />
         </message>

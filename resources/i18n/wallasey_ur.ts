@@ -1557,14 +1557,16 @@
             <translation>گول کرنا</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>دوسرے بے ترتیب نمبر</translation>
+            <translation>دوسرے {runs} چکر، دوسرے بے ترتیب نمبروں کے ساتھ</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
+            <translation>گول کرنا، اور دوسرے {runs} چکر دوسرے بے ترتیب نمبروں کے ساتھ</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5523,6 +5525,16 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">دوسرے بے ترتیب نمبر</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
