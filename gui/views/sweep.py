@@ -44,9 +44,9 @@ from wallasey_lab.core.studies.sweep import (
     SweepJob,
     SweepPoint,
     own_job,
+    stale_series,
     sweep_csv_rows,
     sweep_jobs,
-    stale_series,
     sweep_task,
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot

@@ -166,7 +166,8 @@ def status_samples() -> list[str]:
     big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
     return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
-            stale_text(tuple(SERIES)[:-1]), stale_text(tuple(SERIES)[-1:]), S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
+            stale_text(tuple(SERIES)[:-1]), stale_text(tuple(SERIES)[-1:]), S.SWEEP_CANCELLED.format(done=99),
+            S.SWEEP_ADDING.format(rule=rule, runs=500),
             S.SWEEP_ADDED.format(number=99, runs=500, rule=rule, n=99_999, typical=999.9, last=999.9),
             S.SWEEP_ADDED_OFF.format(number=99, runs=500, rule=rule, n=99_999)]
 

@@ -194,7 +194,8 @@ class Scene:
                 t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
                                   min_height=60, legend=False, x_label=rule == STORY_RULES[-1], **sizes)
                 if figures:
-                    self.titles.append((t.set_title, run, lambda now, calls=None, run=run, rule=rule: timeline_title(run, rule, now, calls)))
+                    self.titles.append((t.set_title, run,
+                                        lambda now, calls=None, run=run, rule=rule: timeline_title(run, rule, now, calls)))
                 if paper and rule != STORY_RULES[-1]:
                     # One time axis, under the last (as on screen): the rows above keep its height.
                     t.widget.getPlotItem().hideAxis("bottom")

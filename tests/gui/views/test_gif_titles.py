@@ -9,8 +9,8 @@ import pytest
 from wallasey_lab.core.engines.pick import pick_engine, run_stream
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Replay, Scene, frame_times
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Replay, Scene, frame_times
 
 
 def _run(scenario: Scenario, rule: str):

@@ -99,7 +99,7 @@ def test_the_curves_ends_are_named_at_1024x768_on_no_point_and_no_label(qtbot, c
         labels, dots = _boxes(chart, metric)
         # Of a plot's eight ends (two a curve), the full labels named one or two at 1024x768.
         assert len(labels) >= 5, (crowd, metric, [t for _s, t, _r in labels])
-        for n, (series, text, box) in enumerate(labels):
+        for n, (_series, text, box) in enumerate(labels):
             marker = 5  # a point's marker is 10 px across
             on = [d for d in dots if box.intersects(QRectF(d.x() - marker, d.y() - marker, 2 * marker, 2 * marker))]
             assert not on, (crowd, metric, text)
