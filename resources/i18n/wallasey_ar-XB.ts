@@ -1526,14 +1526,14 @@
             <translation>‫ɹonupᴉuƃ‬</translation>
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
+            <source>another {runs} runs</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>‫ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus,‏ ‏ʍᴉʇɥ‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
+            <translation>‫ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
+            <source>rounding; another {runs} runs</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>‫ɹonupᴉuƃ,‏ ‏ɐup‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‏ ‏ʍᴉʇɥ‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
+            <translation>‫ɹonupᴉuƃ;‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>

@@ -1680,16 +1680,16 @@
             <translation>talgrynnu</translation>
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
-            <oldsource>other random draws</oldsource>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>{runs} o rediadau eraill, gyda thyniadau hap eraill</translation>
+            <translation>{runs} o rediadau eraill</translation>
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
-            <oldsource>rounding, and other random draws</oldsource>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>talgrynnu, a {runs} o rediadau eraill gyda thyniadau hap eraill</translation>
+            <translation>talgrynnu; {runs} o rediadau eraill</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5822,6 +5822,18 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">{runs} o rediadau eraill, gyda thyniadau hap eraill</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">talgrynnu, a {runs} o rediadau eraill gyda thyniadau hap eraill</translation>
         </message>
         <message>
             <source>other random draws</source>

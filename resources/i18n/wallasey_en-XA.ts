@@ -1526,14 +1526,14 @@
             <translation>[řöûñðîñĝ ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
+            <source>another {runs} runs</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>[âñöţĥéř {runs} řûñš, ŵîţĥ öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[âñöţĥéř {runs} řûñš ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
+            <source>rounding; another {runs} runs</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>[řöûñðîñĝ, âñð âñöţĥéř {runs} řûñš ŵîţĥ öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+            <translation>[řöûñðîñĝ; âñöţĥéř {runs} řûñš ōñē ţŵō]</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>

@@ -1598,16 +1598,16 @@
             <translation>zaokrąglenia</translation>
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
-            <oldsource>other random draws</oldsource>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>inne {runs} przebiegów, z innymi losowaniami</translation>
+            <translation>inne {runs} przebiegów</translation>
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
-            <oldsource>rounding, and other random draws</oldsource>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>zaokrąglenia oraz inne {runs} przebiegów z innymi losowaniami</translation>
+            <translation>zaokrąglenia; inne {runs} przebiegów</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5624,6 +5624,18 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">inne {runs} przebiegów, z innymi losowaniami</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">zaokrąglenia oraz inne {runs} przebiegów z innymi losowaniami</translation>
         </message>
         <message>
             <source>other random draws</source>

@@ -1519,14 +1519,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
-            <oldsource>other random draws</oldsource>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
-            <oldsource>rounding, and other random draws</oldsource>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
             <translation type="unfinished" />
         </message>

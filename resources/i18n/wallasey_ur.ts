@@ -1557,16 +1557,16 @@
             <translation>گول کرنا</translation>
         </message>
         <message>
-            <source>another {runs} runs, with other random draws</source>
-            <oldsource>other random draws</oldsource>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>دوسرے {runs} چکر، دوسرے بے ترتیب نمبروں کے ساتھ</translation>
+            <translation>دوسرے {runs} چکر</translation>
         </message>
         <message>
-            <source>rounding, and another {runs} runs with other random draws</source>
-            <oldsource>rounding, and other random draws</oldsource>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>گول کرنا، اور دوسرے {runs} چکر دوسرے بے ترتیب نمبروں کے ساتھ</translation>
+            <translation>گول کرنا؛ دوسرے {runs} چکر</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -5525,6 +5525,18 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>another {runs} runs, with other random draws</source>
+            <oldsource>other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">دوسرے {runs} چکر، دوسرے بے ترتیب نمبروں کے ساتھ</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">گول کرنا، اور دوسرے {runs} چکر دوسرے بے ترتیب نمبروں کے ساتھ</translation>
         </message>
         <message>
             <source>other random draws</source>
