@@ -5,12 +5,21 @@ timelines their calls and last answer before any call was drawn."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.core.engines.pick import pick_engine, run_stream
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Replay, Scene, frame_times
+
+
+def _close(scene: Scene) -> None:
+    """Close the scene and delete its widgets now: a plot closed but not deleted still follows the zoom,
+    and a later test's zoom change reached its emptied plots."""
+    scene.close()
+    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 
 
 def _run(scenario: Scenario, rule: str):
@@ -45,7 +54,7 @@ def test_the_side_by_side_gifs_strips_give_their_totals_so_far():
                   for f in frames]
         assert counts == sorted(counts) and counts[0] < counts[-1]
     finally:
-        scene.close()
+        _close(scene)
 
 
 @pytest.mark.parametrize("figures", [True, False])
@@ -63,4 +72,4 @@ def test_the_ten_agents_gifs_timelines_give_their_calls_so_far(figures):
             assert total not in first and f"{run.last_served:.1f}" not in first, first
             assert total in last
     finally:
-        scene.close()
+        _close(scene)
