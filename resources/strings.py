@@ -459,7 +459,10 @@ PUBLISHED_FIGURE = "{rule} {published}"
 # Joins the rules' figures in that line and its tooltip, one more at a time: a language with its own
 # semicolon (Urdu ؛) uses it.
 PUBLISHED_JOIN = "{figures}; {more}"
-PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
+# Named once as what it is, another {runs} runs (their other random draws: the tooltip): a pupil met 20.1 s
+# (the run pictured), 20.6 s (the table) and 19.6 s (published) for one rule and needed help. No longer
+# than "other random draws" was: in en-XA at 1024x768 a longer line squeezed the side by side's strips.
+PUBLISHED_WHY = {"rounded": "rounding", "random": "another {runs} runs", "both": "rounding; another {runs} runs"}
 PUBLISHED_TIP = "The published table is the middle of {runs} runs. {figures}. {why}"
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
 PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
@@ -920,6 +923,9 @@ TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your r
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
 TAKEAWAY_COMPARE_PLOT = Counted("{rule}: {n:,} call sent, last agent served at {last:.1f} s",
                                 "{rule}: {n:,} calls sent, last agent served at {last:.1f} s")
+# The same strip's title in a GIF's frames before its run is over: the calls sent up to that moment
+# (the final totals stood over frame 1's first bars).
+TAKEAWAY_COMPARE_PLOT_SO_FAR = Counted("{rule}: {n:,} call sent so far", "{rule}: {n:,} calls sent so far")
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
 # The caption under every picture and animation: its rule and settings.
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
@@ -1253,6 +1259,8 @@ TEN_TABLE_NOTE = Counted("“All of them” adds up the tries again. “Calls se
                          "{n} more.")
 TEN_TIMELINE_TITLE = Counted("{rule}: {n} call, last answer at {last:.1f} s",
                              "{rule}: {n} calls, last answer at {last:.1f} s")
+# A timeline's title in a GIF's frames before its run is over: the calls up to that moment.
+TEN_TIMELINE_TITLE_SO_FAR = Counted("{rule}: {n} call so far", "{rule}: {n} calls so far")
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
@@ -1369,6 +1377,12 @@ SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
+# Only some curves no longer hold (the longest wait changed: the randomness curve is drawn at it); {curves}
+# names them (each with its key's mark), and is counted by how many ({n}).
+SWEEP_STALE_SOME = Counted("Out of date for your settings: {curves} (drawn faint). The other curves still hold. "
+                           "Press Run the sweep to redo just that curve.",
+                           "Out of date for your settings: {curves} (drawn faint). The other curves still hold. "
+                           "Press Run the sweep to redo just those curves.")
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
 # Counted by the calls your point sent ({n}).
 # Whose figures: the middle of the point's runs, as the curves (the status line's are one typical run:
@@ -1400,6 +1414,9 @@ SWEEP_SERIES = {
 SWEEP_POINT_INTERVAL = "every {value:g} s"
 SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
+# A curve's end in short (a pause or a longest wait), where its full label has no room: its colour and
+# the key above the chart say which curve.
+SWEEP_POINT_SECONDS = "{value:g} s"
 SWEEP_POINT_YOURS = "you {number:g}"
 # Your point worked out for other settings than the curves on screen (a hollow star).
 SWEEP_POINT_YOURS_OFF = "you {number:g}, other settings"

@@ -88,7 +88,8 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
             long.append(words.PUBLISHED_TIP_FIGURE.format(rule=label, published=published, shown=shown))
     rounded = any(r in DETERMINISTIC for r, *_ in found)
     random = any(r not in DETERMINISTIC for r, *_ in found)
-    why = words.PUBLISHED_WHY["both" if rounded and random else "rounded" if rounded else "random"]
+    why = words.PUBLISHED_WHY["both" if rounded and random else "rounded" if rounded else "random"].format(
+        runs=PUBLISHED_RUNS)
     reasons = ([words.PUBLISHED_WHY_ROUNDED] if rounded else []) + (
         [words.PUBLISHED_WHY_RANDOM.format(runs=runs)] if random else [])
     return (words.PUBLISHED_NOTE.format(figures=_joined(short, words), why=why),

@@ -104,12 +104,18 @@ def off_the_sweep(swept: Scenario, mine: Scenario, rule: str) -> bool:
     return False
 
 
+def stale_series(swept: Scenario, now: Scenario) -> tuple[str, ...]:
+    """The curves (keys of SERIES) of a sweep drawn around ``swept`` that no longer hold for the
+    settings ``now``: those whose rule reads a setting that changed, other than the knob the curve
+    sweeps itself. Randomness in the wait (swept 0 to 1) or retry immediately's pause (swept 0.05
+    to 2 s) leave every curve as it is; the longest wait only the randomness curve (drawn at it:
+    the backoff curves sweep it, retry immediately never reads it); the crowd or the tool, all."""
+    return tuple(name for name, (rule, _param) in SERIES.items() if off_the_sweep(swept, now, rule))
+
+
 def sweep_out_of_date(swept: Scenario, now: Scenario) -> bool:
-    """Whether a sweep drawn around ``swept`` no longer holds for the settings ``now``: some curve's
-    rule reads a setting that changed, other than the knob that curve sweeps itself. Randomness in
-    the wait (swept 0 to 1) or retry immediately's pause (swept 0.05 to 2 s) leave every curve as it
-    is; the longest wait does not (the randomness curve is drawn at it)."""
-    return any(off_the_sweep(swept, now, rule) for rule, _param in SERIES.values())
+    """Whether some curve of a sweep drawn around ``swept`` no longer holds for the settings ``now``."""
+    return bool(stale_series(swept, now))
 
 
 def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:

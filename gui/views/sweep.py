@@ -44,9 +44,9 @@ from wallasey_lab.core.studies.sweep import (
     SweepJob,
     SweepPoint,
     own_job,
+    stale_series,
     sweep_csv_rows,
     sweep_jobs,
-    sweep_out_of_date,
     sweep_task,
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
@@ -64,6 +64,7 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     log_ticks,
     point_label,
     series_colours,
+    stale_text,
     status_samples,
     sweep_reason,
 )
@@ -74,6 +75,7 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
+STALE_OPACITY = 0.3  # a curve out of date is drawn this faint, until the sweep redoes it
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
@@ -129,6 +131,7 @@ class SweepChart:
         self._follow_timer.timeout.connect(self._follow_views)
         self._fitting = False
         self.swept: Scenario | None = None  # the settings the curves on screen were swept around
+        self.faded: tuple[str, ...] = ()  # the curves drawn faint: out of date for the settings now
         for metric in WAITS:
             w = _plot_widget(S.SWEEP_PLOT_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
             # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
@@ -289,6 +292,7 @@ class SweepChart:
                 item = pg.TextItem("", color=marks.text(series_colours()[series]), anchor=ANCHORS[series])
                 item.setFont(plot_font(9))
                 item.setZValue(20)
+                item.setOpacity(STALE_OPACITY if series in self.faded else 1.0)
                 self.plots[metric].addItem(item)
                 labels.append(item)
             for i, item in enumerate(labels):
@@ -301,6 +305,14 @@ class SweepChart:
                     item.show()
                 else:
                     item.hide()
+
+    def fade(self, stale: tuple[str, ...]) -> None:
+        """Draw the curves out of date (``stale``) faint, with their bars and labels; the rest as they were."""
+        self.faded = stale
+        for (series, metric), curve in self.curves.items():
+            opacity = STALE_OPACITY if series in stale else 1.0
+            for item in (curve, self.bars[(series, metric)], *self.labels[(series, metric)]):
+                item.setOpacity(opacity)
 
     def series_data(self, series: str, metric: str) -> tuple[np.ndarray, np.ndarray]:
         """Plotted (calls, wait) of a series, back in calls and seconds."""
@@ -331,6 +343,7 @@ class SweepPanel(QWidget):
         self.own_points: list[SweepPoint] = []
         self.sweep_settings = None  # (scenario, runs, seed) of the sweep on screen
         self.finished = False
+        self.stale: tuple[str, ...] = ()  # the curves on screen the settings have moved away from
         self.sweep_generation = 0  # generation of the sweep on screen
         self.own_waiting = 0  # your points still being worked out
         self._own_queue: list[tuple[SweepJob, int, int]] = []  # (job, runs, seed) waiting their turn
@@ -466,15 +479,20 @@ class SweepPanel(QWidget):
 
     # ------------------------------------------------------------ sweeping
     def start(self) -> int:
+        """Run the sweep; after a change that left some curves as they were (the longest wait: only
+        the randomness curve is drawn at it), only the curves out of date are run again."""
         scenario, _rule, runs, seed = self.current()
-        jobs = sweep_jobs(scenario)
-        self.sweep_points = []
+        partial = self.finished and 0 < len(self.stale) < len(SERIES)
+        redo = self.stale if partial else tuple(SERIES)
+        jobs = sweep_jobs(scenario, series=redo)
+        self.sweep_points = [p for p in self.sweep_points if p.job.series not in redo] if partial else []
         self._undrawn = []
         self.empty.message.setText(S.SWEEP_EMPTY_RUNNING)  # not "press Run" while it runs
         self.empty_run_button.setEnabled(False)
         self._draw_timer.stop()
         self.chart.set_swept(scenario)
-        self.chart.clear(tuple(SERIES))
+        self.chart.clear(redo)
+        self._mark_stale(())
         self.finished = False
         self.sweep_settings = (scenario, runs, seed)
         self.bar.setRange(0, max(1, len(jobs) * runs))
@@ -570,21 +588,41 @@ class SweepPanel(QWidget):
         self.empty_run_button.setEnabled(True)
 
     def settings_changed(self) -> None:
-        """The panel moved: say so if a curve on screen no longer holds (not for a knob a curve
-        sweeps itself), and stop saying so once the settings are back."""
+        """The panel moved: say which curves on screen no longer hold (not for a knob a curve sweeps
+        itself), and stop saying so once the settings are back. A change of the longest wait, as
+        'Try this' asks, once marked the whole chart out of date: only the randomness curve is."""
         if self.sweep_settings is None or not self.finished:
             return
         scenario, _rule, runs, seed = self.current()
         swept, *swept_runs_seed = self.sweep_settings
-        if sweep_out_of_date(swept, scenario) or [runs, seed] != swept_runs_seed:
+        # Other runs or another roll of the dice: every point would be another.
+        stale = tuple(SERIES) if [runs, seed] != swept_runs_seed else stale_series(swept, scenario)
+        stale = tuple(s for s in stale if self.chart.points.get(s))  # curves on screen only
+        if stale == self.stale:
+            return
+        self._mark_stale(stale)
+        if not stale:  # moved back: the sweep on screen holds again
+            self._say_done()
+            self.bar.setValue(self.bar.maximum())
+            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+        elif len(stale) == len([s for s in SERIES if self.chart.points.get(s)]):
             self.status.setText(S.SWEEP_STALE)
             # A full bar reading 100% beside "the settings have changed" told two stories.
             self.bar.setValue(0)
             self.bar.setFormat(S.SWEEP_PROGRESS_STALE)
-        elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
-            self._say_done()
-            self.bar.setValue(self.bar.maximum())
+        else:
+            self.status.setText(stale_text(stale))
+            # The bar counts the points that still hold: Run the sweep fills it again.
+            held = sum(1 for p in self.sweep_points if p.job.series not in stale)
+            self.bar.setRange(0, max(1, len(self.sweep_points)))
+            self.bar.setValue(held)
             self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+
+    def _mark_stale(self, stale: tuple[str, ...]) -> None:
+        """Remember the curves out of date, and draw them faded (the others stay as they are)."""
+        self.stale = stale
+        if self._chart is not None:
+            self._chart.fade(stale)
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

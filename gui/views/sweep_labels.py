@@ -12,15 +12,17 @@ from PySide6.QtGui import QFontMetricsF
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import SERIES, SweepPoint
 from wallasey_lab.gui.views.label_room import curve_samples, free_spot
-from wallasey_lab.gui.views.sweep_text import point_label
+from wallasey_lab.gui.views.sweep_text import point_label, short_label
 
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))
+# A curve's end may also be labelled clear of its own curve, above or below it and off its corners.
+CLEAR_ANCHORS = ((0.5, 1.7), (0.5, -0.7), (1.0, 1.6), (0.0, 1.6), (1.0, -0.6), (0.0, -0.6))
 # Your points may be labelled a little further off when the near sides are taken.
 FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
                (1.5, -0.8))
-LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
+LINE_CLEAR_PX = 12  # a label may touch its own curve this near its own point (the curve leaves it)
 # The order in which series take their places: the curves' ends first, then your points, each where no
 # curve's label is (your points first hid the labels they took the places of: "you 2" left out two). Your
 # point keeps at least its number, off the curves if it can be, over them if not, never over a label.
@@ -47,7 +49,7 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
     # The curves between the points, every few pixels: a label on a curve hides where it goes
     # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
     # with no room off them is left unlabelled: the key above the chart names each range.
-    curves = [c for series in SERIES for c in curve_samples([to_px(*at(p)) for p in ordered.get(series, [])])]
+    curves = {series: curve_samples([to_px(*at(p)) for p in ordered.get(series, [])]) for series in SERIES}
     placed: list[tuple[float, float, float, float]] = []
     found: dict[str, list[Place]] = {}
     for series in LABEL_ORDER:
@@ -58,11 +60,17 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
             x, y = at(pts[j])
             px, py = to_px(x, y)
             own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
-            # Your point crowded in among others keeps at least its number ("2" beside its star).
-            texts = [point_label(pts[j], swept)] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
-            for text in texts:
-                anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
-                near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
+            full = point_label(pts[j], swept)
+            if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
+                tries = [(full, LABEL_ANCHORS + FAR_ANCHORS), (f"{pts[j].job.value:g}", LABEL_ANCHORS + FAR_ANCHORS)]
+            else:  # a curve's end: beside its point in full, else in short ("2 s"), then clear of its curve
+                short = short_label(pts[j])
+                tries = [(full, LABEL_ANCHORS), (short, LABEL_ANCHORS), (full, CLEAR_ANCHORS), (short, CLEAR_ANCHORS)]
+            # Only its own curve may be touched near its point: another curve there is another rule's
+            # line (at 5,000 agents 'every 2 s' lay across exponential backoff's).
+            near = [c for other, samples in curves.items() for c in samples
+                    if other != series or np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
+            for text, anchors in tries:
                 spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
                 if spot is None and series == "yours":  # your point keeps its number, curves or not
                     spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
@@ -77,4 +85,4 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
     return found
 
 
-__all__ = ["FAR_ANCHORS", "LABEL_ANCHORS", "LINE_CLEAR_PX", "place_labels"]
+__all__ = ["CLEAR_ANCHORS", "FAR_ANCHORS", "LABEL_ANCHORS", "LINE_CLEAR_PX", "place_labels"]

@@ -53,6 +53,15 @@ def point_label(point: SweepPoint, swept: Scenario | None = None) -> str:
     return S.SWEEP_POINT_YOURS.format(number=job.value)
 
 
+def short_label(point: SweepPoint) -> str:
+    """A curve's end labelled in short, its setting alone ("2 s", "0"), where its full label finds no
+    room (at 1024x768 only one or two of a plot's eight ends kept theirs); its colour and the key
+    name the curve."""
+    if point.job.param == "jitter":
+        return S.local_number(point.job.value, "g")
+    return S.SWEEP_POINT_SECONDS.format(value=point.job.value)
+
+
 def is_off(point: SweepPoint, swept: Scenario | None) -> bool:
     """Whether your point does not belong on the curves drawn around ``swept`` (None: no sweep)."""
     return swept is not None and off_the_sweep(swept, point.job.scenario, point.job.rule)
@@ -144,16 +153,24 @@ def _break_after_comma(name: str) -> str:
     return kept
 
 
+def stale_text(stale) -> str:
+    """What the status line says when only the curves ``stale`` (keys of SERIES) are out of date:
+    each by its key's mark and its rule's name, so the eye finds it on the chart."""
+    names = [f"{marks.rule(key).key}\u00a0{S.rule_label(SERIES[key][0])}" for key in stale]
+    return S.SWEEP_STALE_SOME.format(n=len(names), curves=S.join_list(names))
+
+
 def status_samples() -> list[str]:
     """The sweep's status line at its longest (big numbers, the longest rule's
     name), so its lines are reserved from the start."""
     big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
     return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
-            S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
+            stale_text(tuple(SERIES)[:-1]), stale_text(tuple(SERIES)[-1:]), S.SWEEP_CANCELLED.format(done=99),
+            S.SWEEP_ADDING.format(rule=rule, runs=500),
             S.SWEEP_ADDED.format(number=99, runs=500, rule=rule, n=99_999, typical=999.9, last=999.9),
             S.SWEEP_ADDED_OFF.format(number=99, runs=500, rule=rule, n=99_999)]
 
 
 __all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "point_label",
-           "series_colours", "series_name", "status_samples", "sweep_reason"]
+           "series_colours", "short_label", "series_name", "stale_text", "status_samples", "sweep_reason"]

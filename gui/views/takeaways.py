@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import io
 import queue
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
@@ -186,6 +187,9 @@ class Scene:
         # On the ten agents' sheet the page's heading names the lesson; the picture's title was 3 pt there.
         self.title.setVisible(not (paper and replay.kind == "ten-agents"))
         self.parts = []
+        # (set a title, its run, its title at a moment): a title with a run's totals gives them only once
+        # the replay has reached them, the totals so far until then.
+        self.titles: list[tuple[Callable[[str], None], RunResult, Callable[..., str]]] = []
         end = replay.end
         if replay.kind == "ten-agents":
             first = None
@@ -208,6 +212,9 @@ class Scene:
                 # picture height each, one number a row (stacked, thirty rows' numbers zig-zagged in two columns).
                 t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
                                   min_height=60, legend=False, x_label=paper or rule == STORY_RULES[-1], **sizes)
+                if figures:
+                    self.titles.append((t.set_title, run,
+                                        lambda now, calls=None, run=run, rule=rule: timeline_title(run, rule, now, calls)))
                 if paper:  # the seconds as large as the rows' numbers, and the axes' names with them
                     bottom = t.widget.getAxis("bottom")
                     bottom.setStyle(tickFont=plot_font(PAPER_NUMBERS_PT))
@@ -298,6 +305,13 @@ class Scene:
         obsłużony po 107,2 s") it outgrew the plot and the picture was cut at
         the right. The page is made as much bigger as the widest title needs,
         then pictured at the size asked for, as for the counters."""
+        # The titles as long as a frame's can be: each run's totals, and its calls so far at their most.
+        for set_title, run, title_at in self.titles:
+            set_title(max(title_at(self.replay.end), title_at(-1.0, run.calls), key=len))
+        self._grow_for_titles()
+        self.set_time(self.replay.end)
+
+    def _grow_for_titles(self) -> None:
         import pyqtgraph as pg
 
         for _ in range(2):  # a second look, in case the first growth moved the layout's other rows
@@ -334,6 +348,7 @@ class Scene:
         """The side-by-side tab's view: the first rule above, the second below,
         one time axis; each strip's title carries its own figures."""
         from wallasey_lab.gui.views.compare import CompareView
+        from wallasey_lab.gui.views.plots import set_title_if_changed
 
         (top_rule, top_run), (bottom_rule, bottom_run) = list(replay.runs.items())[:2]
         view = CompareView(interactive=False)
@@ -342,12 +357,20 @@ class Scene:
             plot.title = S.TAKEAWAY_COMPARE_PLOT.format(n=run.calls, rule=S.rule_label(rule),
                                                         last=run.last_served)
             plot.show_run(run, replay.capacity, 1.0, end)
+
+            def set_title(text: str, plot=plot) -> None:
+                plot.title = text
+                set_title_if_changed(plot.widget, plot._title_html())
+
+            self.titles.append((set_title, run, lambda now, calls=None, run=run, rule=rule: strip_title(run, rule, now, calls)))
         self.parts.append(view)
         return view
 
     def set_time(self, now: float) -> None:
         for part in self.parts:
             part.set_time(now)
+        for set_title, _run, title_at in self.titles:
+            set_title(title_at(now))
         self.clock.setText(S.TAKEAWAY_CLOCK.format(now=max(0.0, now)))
 
     def picture(self, now: float) -> QImage:
@@ -360,6 +383,36 @@ class Scene:
     def close(self) -> None:
         self.widget.close()
         self.widget.deleteLater()
+
+
+def run_over(run: RunResult, now: float) -> bool:
+    """Whether a replay at ``now`` has reached ``run``'s end: its last call sent and its last answer."""
+    ends = [run.last_served, float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0]
+    return now >= max(e for e in ends if e == e)
+
+
+def calls_by(run: RunResult, now: float) -> int:
+    """The calls ``run`` has sent by ``now`` (all of them once it is over)."""
+    if run.call_times is None or run_over(run, now):
+        return run.calls
+    return int(np.searchsorted(np.asarray(run.call_times, dtype=float), now, side="right"))
+
+
+def strip_title(run: RunResult, rule: str, now: float, calls: int | None = None) -> str:
+    """A side-by-side strip's title at ``now`` of a GIF: the run's totals once it is over, else its calls
+    so far (``calls``: that many instead, to measure the widest title)."""
+    if run_over(run, now):
+        return S.TAKEAWAY_COMPARE_PLOT.format(n=run.calls, rule=S.rule_label(rule), last=run.last_served)
+    return S.TAKEAWAY_COMPARE_PLOT_SO_FAR.format(n=calls_by(run, now) if calls is None else calls,
+                                                 rule=S.rule_label(rule))
+
+
+def timeline_title(run: RunResult, rule: str, now: float, calls: int | None = None) -> str:
+    """A ten agents' timeline's title at ``now`` of a GIF, told the same way."""
+    if run_over(run, now):
+        return S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule], last=run.last_served)
+    return S.TEN_TIMELINE_TITLE_SO_FAR.format(n=calls_by(run, now) if calls is None else calls,
+                                              rule=S.TEN_RULES[rule])
 
 
 def frame_times(end: float, fps: int = FPS, max_seconds: float = MAX_SECONDS) -> list[float]:

@@ -1531,14 +1531,14 @@
             <translation>‫ɹonupᴉuƃ‬</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>‫oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
+            <translation>‫ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>‫ɹonupᴉuƃ,‏ ‏ɐup‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
+            <translation>‫ɹonupᴉuƃ;‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3262,6 +3262,15 @@
                 <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4237,6 +4246,15 @@ random time</source>
                 <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐll‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐlls‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4567,6 +4585,15 @@ random time</source>
             <comment>SWEEP_STALE</comment>
             <translation>‫⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ɥɐʌǝ‏ ‏ɔɥɐuƃǝp‏ ‏sᴉuɔǝ‏ ‏ʇɥᴉs‏ ‏sʍǝǝd.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏uǝʍ‏ ‏sǝʇʇᴉuƃs.‬</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏{curves}‏ ‏(pɹɐʍu‏ ‏ɟɐᴉuʇ).‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹ‏ ‏ɔnɹʌǝs‏ ‏sʇᴉll‏ ‏ɥolp.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ɾnsʇ‏ ‏ʇɥɐʇ‏ ‏ɔnɹʌǝ.‬</numerusform>
+                <numerusform>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏{curves}‏ ‏(pɹɐʍu‏ ‏ɟɐᴉuʇ).‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹ‏ ‏ɔnɹʌǝs‏ ‏sʇᴉll‏ ‏ɥolp.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ɾnsʇ‏ ‏ʇɥosǝ‏ ‏ɔnɹʌǝs.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -4664,6 +4691,11 @@ random time</source>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
             <translation>‫ɹɐupoɯuǝss‏ ‏{value:g}‬</translation>
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>‫{value:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>you {number:g}</source>

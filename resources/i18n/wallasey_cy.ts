@@ -1685,14 +1685,16 @@
             <translation>talgrynnu</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>tyniadau hap eraill</translation>
+            <translation>{runs} o rediadau eraill</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>talgrynnu, a thyniadau hap eraill</translation>
+            <translation>talgrynnu; {runs} o rediadau eraill</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3518,6 +3520,18 @@
                 <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} alwad wedi'i hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon hyd yma</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4581,6 +4595,18 @@ amser ar hap</translation>
                 <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} alwad hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+                <numerusform>{rule}: {n} o alwadau hyd yma</numerusform>
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4954,6 +4980,18 @@ amser ar hap</translation>
             <comment>SWEEP_STALE</comment>
             <translation>Mae'r gosodiadau wedi newid ers yr ysgubiad hwn. Pwyswch Rhedeg yr ysgubiad i'w wneud eto ar gyfer y gosodiadau newydd.</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y gromlin honno yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -5066,6 +5104,11 @@ amser ar hap</translation>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
             <translation>hap {value:g}</translation>
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} s</translation>
         </message>
         <message>
             <source>you {number:g}</source>
@@ -5907,6 +5950,22 @@ ar hap</translation>
             <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
             <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">talgrynnu, a {runs} o rediadau eraill gyda thyniadau hap eraill</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">tyniadau hap eraill</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">talgrynnu, a thyniadau hap eraill</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

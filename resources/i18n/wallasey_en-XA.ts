@@ -1531,14 +1531,14 @@
             <translation>[řöûñðîñĝ ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>[öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[âñöţĥéř {runs} řûñš ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>[řöûñðîñĝ, âñð öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕē]</translation>
+            <translation>[řöûñðîñĝ; âñöţĥéř {runs} řûñš ōñē ţŵō]</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3262,6 +3262,15 @@
                 <numerusform>[{rule}: {n:,} çâļļš šéñţ, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} çâļļ šéñţ šö fâř ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule}: {n:,} çâļļš šéñţ šö fâř ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4237,6 +4246,15 @@ random time</source>
                 <numerusform>[{rule}: {n} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţĥ]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n} çâļļ šö fâř ōñē ţŵō ţĥ]</numerusform>
+                <numerusform>[{rule}: {n} çâļļš šö fâř ōñē ţŵō ţĥŕ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4567,6 +4585,15 @@ random time</source>
             <comment>SWEEP_STALE</comment>
             <translation>[Ţĥé šéţţîñĝš ĥâvé çĥâñĝéð šîñçé ţĥîš šŵéép. Přéšš Řûñ ţĥé šŵéép ţö řéðö îţ föř ţĥé ñéŵ šéţţîñĝš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>[Öûţ öf ðâţé föř ýöûř šéţţîñĝš: {curves} (ðřâŵñ fâîñţ). Ţĥé öţĥéř çûřvéš šţîļļ ĥöļð. Přéšš Řûñ ţĥé šŵéép ţö řéðö ĵûšţ ţĥâţ çûřvé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</numerusform>
+                <numerusform>[Öûţ öf ðâţé föř ýöûř šéţţîñĝš: {curves} (ðřâŵñ fâîñţ). Ţĥé öţĥéř çûřvéš šţîļļ ĥöļð. Přéšš Řûñ ţĥé šŵéép ţö řéðö ĵûšţ ţĥöšé çûřvéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -4664,6 +4691,11 @@ random time</source>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
             <translation>[řâñðömñéšš {value:g} ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>[{value:g} š ō]</translation>
         </message>
         <message>
             <source>you {number:g}</source>

@@ -1603,14 +1603,16 @@
             <translation>zaokrąglenia</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>inne losowania</translation>
+            <translation>inne {runs} przebiegów</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>zaokrąglenia, losowania</translation>
+            <translation>zaokrąglenia; inne {runs} przebiegów</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3400,6 +3402,16 @@
                 <numerusform>{rule}: wysłano {n:,} zapytań, ostatni agent obsłużony po {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytanie</numerusform>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytania</numerusform>
+                <numerusform>{rule}: dotąd wysłano {n:,} zapytań</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4427,6 +4439,16 @@ losowy czas</translation>
                 <numerusform>{rule}: {n} zapytań, ostatnia odpowiedź po {last:.1f} s</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: dotąd {n} zapytanie</numerusform>
+                <numerusform>{rule}: dotąd {n} zapytania</numerusform>
+                <numerusform>{rule}: dotąd {n} zapytań</numerusform>
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4780,6 +4802,16 @@ losowy czas</translation>
             <comment>SWEEP_STALE</comment>
             <translation>Ustawienia zmieniły się od tego przeglądu. Naciśnij „Uruchom przegląd”, by powtórzyć go dla nowych ustawień.</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>Nieaktualna dla twoich ustawień: {curves} (blada). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko tę krzywą.</numerusform>
+                <numerusform>Nieaktualne dla twoich ustawień: {curves} (blade). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko te krzywe.</numerusform>
+                <numerusform>Nieaktualne dla twoich ustawień: {curves} (blade). Pozostałe krzywe są aktualne. Naciśnij „Uruchom przegląd”, by powtórzyć tylko te krzywe.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -4888,6 +4920,11 @@ losowy czas</translation>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
             <translation>losowość {value:g}</translation>
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} s</translation>
         </message>
         <message>
             <source>you {number:g}</source>
@@ -5703,6 +5740,22 @@ losowy czas</translation>
             <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
             <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">zaokrąglenia oraz inne {runs} przebiegów z innymi losowaniami</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">inne losowania</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">zaokrąglenia, losowania</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

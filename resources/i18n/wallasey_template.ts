@@ -1524,12 +1524,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
             <translation type="unfinished" />
         </message>
@@ -3294,6 +3296,14 @@
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4285,6 +4295,14 @@ wait</oldsource>
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4619,6 +4637,14 @@ wait</oldsource>
             <comment>SWEEP_STALE</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -4722,6 +4748,11 @@ wait</oldsource>
         <message>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
             <translation type="unfinished" />
         </message>
         <message>

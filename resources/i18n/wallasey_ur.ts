@@ -1562,14 +1562,16 @@
             <translation>گول کرنا</translation>
         </message>
         <message>
-            <source>other random draws</source>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>دوسرے بے ترتیب نمبر</translation>
+            <translation>دوسرے {runs} چکر</translation>
         </message>
         <message>
-            <source>rounding, and other random draws</source>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
+            <translation>گول کرنا؛ دوسرے {runs} چکر</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3341,6 +3343,15 @@
                 <numerusform>{rule}: {n:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent so far</source>
+            <comment>TAKEAWAY_COMPARE_PLOT_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n:,} call sent so far</extracomment>
+            <translation>
+                <numerusform>{rule}: اب تک {n:,} کال بھیجی گئی</numerusform>
+                <numerusform>{rule}: اب تک {n:,} کالیں بھیجی گئیں</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
@@ -4350,6 +4361,15 @@ wait</oldsource>
                 <numerusform>{rule}: {n} کالیں، آخری جواب {last:.1f} سیکنڈ پر</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{rule}: {n} calls so far</source>
+            <comment>TEN_TIMELINE_TITLE_SO_FAR</comment>
+            <extracomment>English for one: {rule}: {n} call so far</extracomment>
+            <translation>
+                <numerusform>{rule}: اب تک {n} کال</numerusform>
+                <numerusform>{rule}: اب تک {n} کالیں</numerusform>
+            </translation>
+        </message>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
@@ -4693,6 +4713,15 @@ wait</oldsource>
             <comment>SWEEP_STALE</comment>
             <translation>اس سویپ کے بعد سیٹنگز بدل گئی ہیں۔ نئی سیٹنگز کے لیے دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</translation>
         </message>
+        <message numerus="yes">
+            <source>Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just those curves.</source>
+            <comment>SWEEP_STALE_SOME</comment>
+            <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
+            <translation>
+                <numerusform>آپ کی سیٹنگز کے لیے پرانا: {curves} (ہلکا دکھایا گیا)۔ باقی خط درست ہیں۔ صرف اسی خط کو دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کی سیٹنگز کے لیے پرانے: {curves} (ہلکے دکھائے گئے)۔ باقی خط درست ہیں۔ صرف انہی خطوں کو دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
@@ -4799,6 +4828,11 @@ wait</oldsource>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
             <translation>بے ترتیبی {value:g}</translation>
+        </message>
+        <message>
+            <source>{value:g} s</source>
+            <comment>SWEEP_POINT_SECONDS</comment>
+            <translation>{value:g} سیکنڈ</translation>
         </message>
         <message>
             <source>you {number:g}</source>
@@ -5601,6 +5635,22 @@ wait</source>
             <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
             <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
+        </message>
+        <message>
+            <source>rounding, and another {runs} runs with other random draws</source>
+            <oldsource>rounding, and other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">گول کرنا، اور دوسرے {runs} چکر دوسرے بے ترتیب نمبروں کے ساتھ</translation>
+        </message>
+        <message>
+            <source>other random draws</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">دوسرے بے ترتیب نمبر</translation>
+        </message>
+        <message>
+            <source>rounding, and other random draws</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>

@@ -117,3 +117,14 @@ def test_a_sweep_is_out_of_date_only_when_a_curve_it_drew_would_change():
     assert sweep_out_of_date(swept, swept.with_(cap=5.0))  # the randomness curve is drawn at the longest wait
     assert sweep_out_of_date(swept, swept.with_(agents=100))
     assert sweep_out_of_date(swept, swept.with_(capacity=12))
+
+
+def test_a_change_puts_out_of_date_only_the_curves_it_changes():
+    from wallasey_lab.core.studies.sweep import SERIES, stale_series
+
+    swept = Scenario()
+    # The longest wait: the backoff curves sweep it, retry immediately never reads it.
+    assert stale_series(swept, swept.with_(cap=5.0)) == ("jitter",)
+    assert stale_series(swept, swept.with_(jitter=0.25)) == ()
+    assert stale_series(swept, swept.with_(agents=100)) == tuple(SERIES)  # another crowd: every curve
+    assert stale_series(swept, swept.with_(base=1.0)) == ("exponential", "full-jitter", "jitter")

@@ -278,6 +278,7 @@ def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
 
 # Titles, notes and messages whose noun follows their count: each a counted sentence (issue 29).
 COUNTED_ELSEWHERE = ("DESCRIBE_STEADY", "TEN_TIMELINE_TITLE", "TAKEAWAY_COMPARE_PLOT", "SAVING_ON_CLOSE", "MEASURE_DONE",
+                     "TAKEAWAY_COMPARE_PLOT_SO_FAR", "TEN_TIMELINE_TITLE_SO_FAR",
                      "TAKEAWAY_LAB_TITLE")
 FIGURES = {"end": 9.5, "rule": "R", "last": 4.2, "name": "calls.csv", "count": 1, "median": 0.2, "low": 0.1,
            "high": 0.3, "capacity": 5}

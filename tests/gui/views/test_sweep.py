@@ -178,9 +178,9 @@ def test_moving_a_knob_the_sweep_covers_says_nothing_is_out_of_date(open_window,
     w.panel.sliders["interval"].spin.setValue(1.0)
     assert w.sweep.status.text() == done
     w.panel.sliders["cap"].spin.setValue(5.0)
-    assert w.sweep.status.text() == S.SWEEP_STALE
+    assert w.sweep.stale == ("jitter",)  # only the randomness curve (tests below)
     w.panel.sliders["cap"].spin.setValue(Scenario().cap)  # back as it was swept: the sweep holds again
-    assert w.sweep.status.text() == done
+    assert w.sweep.status.text() == done and w.sweep.stale == ()
 
 
 # ------------------------------------------------------------------ export
@@ -401,3 +401,46 @@ def test_your_points_figures_say_whose_they_are_and_round_as_the_table(qtbot):
     text = added_text(SweepPoint(job, 50, SEED, stats), None)
     assert "the middle of 50" in text
     assert f" {W.TABLE_COUNT.format(value=414.5)} calls" in text
+
+
+def test_a_new_longest_wait_puts_only_the_randomness_curve_out_of_date_and_redoes_only_it(qtbot):
+    """'Try this' asks for another longest wait, and the whole chart was then "out of date", though
+    only the randomness curve is drawn at the longest wait (the backoff curves sweep it, retry
+    immediately never reads it). Only that curve is marked, named and run again."""
+    from wallasey_lab.core.studies.sweep import SERIES
+    from wallasey_lab.gui.i18n import words as W
+    from wallasey_lab.gui.views.sweep import STALE_OPACITY, SweepPanel
+
+    settings = {"now": (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)}
+    panel = SweepPanel(lambda: settings["now"], interactive=False)
+    qtbot.addWidget(panel)
+    panel.start()
+    qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
+    done = panel.status.text()
+    before = {id(p): p for p in panel.sweep_points}
+    chart = panel.chart
+
+    settings["now"] = (Scenario(agents=60, capacity=10, cap=5.0), "full-jitter", 2, SEED)
+    panel.settings_changed()
+    assert panel.stale == ("jitter",)
+    said = panel.status.text()
+    assert said != W.SWEEP_STALE and W.rule_label("jitter") in said
+    assert not any(W.rule_label(rule) in said for rule in ("immediate", "exponential", "full-jitter")), said
+    assert panel.bar.text() != W.SWEEP_PROGRESS_STALE  # the bar counts the points that still hold
+    for (series, _metric), curve in chart.curves.items():
+        assert curve.opacity() == (STALE_OPACITY if series == "jitter" else 1.0), series
+
+    panel.start()  # Run the sweep: the randomness curve again, at the new longest wait
+    qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
+    kept = [p for p in panel.sweep_points if p.job.series != "jitter"]
+    assert kept and all(id(p) in before for p in kept)  # the other curves' points, untouched
+    redone = [p for p in panel.sweep_points if p.job.series == "jitter"]
+    assert redone and all(p.job.scenario.cap == 5.0 and id(p) not in before for p in redone)
+    assert len(panel.sweep_points) == len(before) and panel.stale == ()
+    assert panel.status.text() == done and all(c.opacity() == 1.0 for c in chart.curves.values())
+
+    settings["now"] = (Scenario(agents=80, capacity=10, cap=5.0), "full-jitter", 2, SEED)  # another crowd
+    panel.settings_changed()
+    assert panel.stale == tuple(SERIES) and panel.status.text() == W.SWEEP_STALE
+    assert all(c.opacity() == STALE_OPACITY for (s, _m), c in chart.curves.items() if s != "yours")
+    panel.shutdown()
