@@ -311,10 +311,21 @@ class Scene:
         self._grow_for_titles()
         self.set_time(self.replay.end)
 
+    def _plots_laid_out(self) -> None:
+        """Each plot laid out for the title it has now. A plot's own layout follows a new title only
+        on the event loop's next turn, and a picture is grabbed before it: the ten agents' sheet kept
+        the plots laid out for their longest titles (the calls so far), wider than their widgets, and
+        the grab cut each chart's right side (its title's end, the seconds after 13, the 14.1 s answers)."""
+        import pyqtgraph as pg
+
+        for plot in self.widget.findChildren(pg.PlotWidget):
+            plot.getPlotItem().layout.activate()
+
     def _grow_for_titles(self) -> None:
         import pyqtgraph as pg
 
         for _ in range(2):  # a second look, in case the first growth moved the layout's other rows
+            self._plots_laid_out()  # a plot's least width with its title now, not its last one
             self.widget.layout().activate()
             need = 1.0
             for plot in self.widget.findChildren(pg.PlotWidget):
@@ -375,6 +386,7 @@ class Scene:
 
     def picture(self, now: float) -> QImage:
         self.set_time(now)
+        self._plots_laid_out()
         image = self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
         if (image.width(), image.height()) != self.size:  # the zoom, or a high-density screen
             image = image.scaled(*self.size, Qt.IgnoreAspectRatio, Qt.SmoothTransformation)

@@ -3269,7 +3269,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>Amser gorffen pawb</translation>
+            <translation>Pryd gorffennodd pawb</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -4148,11 +4148,11 @@
             <comment>CROWD_COUNT_KEY</comment>
             <extracomment>English for one: {dot} on a dot: that friend has knocked {n} time</extracomment>
             <translation>
-                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} gwaith</numerusform>
                 <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} waith</numerusform>
-                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
-                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
-                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} o weithiau</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} gwaith</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} gwaith</numerusform>
+                <numerusform>{dot} ar ddot: mae'r ffrind hwnnw wedi cnocio {n} gwaith</numerusform>
             </translation>
         </message>
         <message>
@@ -4673,11 +4673,11 @@ amser ar hap</translation>
             <comment>TEN_REVEAL_LEAD</comment>
             <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4685,11 +4685,11 @@ amser ar hap</translation>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
             <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} alwad.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tri thua'r un faint: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} alwad.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4697,11 +4697,11 @@ amser ar hap</translation>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} alwad.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r lleiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} alwad.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4733,11 +4733,11 @@ amser ar hap</translation>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} alwad, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r lleiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} alwad, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -4985,11 +4985,11 @@ amser ar hap</translation>
             <comment>SWEEP_STALE_SOME</comment>
             <extracomment>English for one: Out of date for your settings: {curves} (drawn faint). The other curves still hold. Press Run the sweep to redo just that curve.</extracomment>
             <translation>
-                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
-                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y gromlin honno yn unig.</numerusform>
-                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
-                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
-                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn wan). Mae'r cromliniau eraill yn dal. Pwyswch Rhedeg yr ysgubiad i ail-wneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn welw). Mae'r cromliniau eraill yn dal yn gywir. Pwyswch Rhedeg yr ysgubiad i ailwneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn welw). Mae'r cromliniau eraill yn dal yn gywir. Pwyswch Rhedeg yr ysgubiad i ailwneud y gromlin honno yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn welw). Mae'r cromliniau eraill yn dal yn gywir. Pwyswch Rhedeg yr ysgubiad i ailwneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn welw). Mae'r cromliniau eraill yn dal yn gywir. Pwyswch Rhedeg yr ysgubiad i ailwneud y cromliniau hynny yn unig.</numerusform>
+                <numerusform>Wedi dyddio i'ch gosodiadau: {curves} (yn welw). Mae'r cromliniau eraill yn dal yn gywir. Pwyswch Rhedeg yr ysgubiad i ailwneud y cromliniau hynny yn unig.</numerusform>
             </translation>
         </message>
         <message>

@@ -3241,9 +3241,9 @@
             <comment>DOOR_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno dla drzwi i wolno: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno obciąża drzwi i jest wolny: {n:,} pukanie, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno obciąża drzwi i jest wolny: {n:,} pukania, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; mocno obciąża drzwi i jest wolny: {n:,} pukań, a wszyscy skończyli dopiero po {done:.0f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -4243,12 +4243,12 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation>Zgadza się! „{rule}” wysłało najwięcej zapytań: {calls}. Teraz popatrz na obrazki, żeby zobaczyć dlaczego.</translation>
+            <translation>Zgadza się! Sposób „{rule}” wysłał najwięcej zapytań: {calls}. Teraz popatrz na obrazki, żeby zobaczyć dlaczego.</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
+            <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale sposób „{best}” wysłał więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
             <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
@@ -4262,9 +4262,9 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
             <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4273,9 +4273,9 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4314,9 +4314,9 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_RUN_BY_RUN</comment>
             <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</numerusform>
-                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
-                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4515,9 +4515,9 @@ losowy czas</translation>
             <comment>TEN_REVEAL_LEAD</comment>
             <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytanie, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytania, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; „{most}” wysłało {n:,} zapytań, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytania, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytań, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4565,9 +4565,9 @@ losowy czas</translation>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytania, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno dla narzędzia i wolno: {n:,} zapytań, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytania, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytań, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -4583,7 +4583,7 @@ losowy czas</translation>
         <message>
             <source>Its crosses are spread out: each agent comes back at its own time.</source>
             <comment>TEN_REVEAL_WHY/full-jitter</comment>
-            <translation>Jego krzyżyki są rozrzucone: każdy agent wraca w swoim czasie.</translation>
+            <translation>Jego krzyżyki są rozrzucone: każdy agent wraca w innej chwili.</translation>
         </message>
         <message>
             <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>

@@ -3167,8 +3167,8 @@
             <comment>DOOR_REVEAL_GENTLE_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; gentle on the door ({n:,} knock), but slow: all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستک)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرمی ({n:,} دستکیں)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرم ({n:,} دستک)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر نرم ({n:,} دستکیں)، لیکن سست: سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3185,8 +3185,8 @@
             <comment>DOOR_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}:&lt;/b&gt; hard on the door and slow: {n:,} knock, and all done only after {done:.0f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستک، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سختی بھی اور سست بھی: {n:,} دستکیں، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سخت بھی اور سست بھی: {n:,} دستک، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; دروازے پر سخت بھی اور سست بھی: {n:,} دستکیں، اور سب {done:.0f} سیکنڈ بعد جا کر فارغ ہوئے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -3765,8 +3765,8 @@
             <comment>TEN_SHEET_CALLS</comment>
             <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
             <translation>
-                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کال، سب سے کم سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
-                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کالیں، سب سے کم سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
+                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کال، سب سے کم کالوں والے طریقے سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
+                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کالیں، سب سے کم کالوں والے طریقے سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
             </translation>
         </message>
         <message>
@@ -3828,7 +3828,7 @@
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
             <comment>TEN_SHEET_ANOTHER</comment>
-            <translation>{immediate} ({immediate_calls:,}) اور {exponential} ({exponential_calls:,}، آخری ایجنٹ {exponential_last:.1f} سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ {jitter} کے کل ہر چکر کے ساتھ بدلتے ہیں؛ اس چکر میں: {jitter_calls:,}، آخری ایجنٹ {jitter_last:.1f} سیکنڈ پر۔</translation>
+            <translation>{immediate} ({immediate_calls:,}) اور {exponential} ({exponential_calls:,}، آخری ایجنٹ {exponential_last:.1f} سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ اتفاقی ترتیب سے اندر آتے ہیں۔ {jitter} کے کل ہر چکر کے ساتھ بدلتے ہیں؛ اس چکر میں: {jitter_calls:,}، آخری ایجنٹ {jitter_last:.1f} سیکنڈ پر۔</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
@@ -4454,8 +4454,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کے مقابلے میں تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کے مقابلے میں تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کالیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کالیں۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4463,8 +4463,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_GENTLE_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرمی ({n:,} کال)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرمی ({n:,} کالیں)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن سست: آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4481,14 +4481,14 @@ wait</oldsource>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سختی بھی اور سست بھی: {n:,} کال، سب سے کم سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سختی بھی اور سست بھی: {n:,} کالیں، سب سے کم سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کالیں، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
             </translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
             <comment>TEN_REVEAL_WHY/immediate</comment>
-            <translation>اس کی قطاریں سرخ کراسوں سے بھری ہیں: ٹول تقریباً ہر کال کو انکار کرتا ہے۔</translation>
+            <translation>اس کی قطاریں سرخ کراسوں سے بھری ہیں: ٹول تقریباً ہر کال سے انکار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Its crosses line up in stripes: all the agents come back at the same moment.</source>
@@ -4498,7 +4498,7 @@ wait</oldsource>
         <message>
             <source>Its crosses are spread out: each agent comes back at its own time.</source>
             <comment>TEN_REVEAL_WHY/full-jitter</comment>
-            <translation>اس کے کراس بکھرے ہوئے ہیں: ہر ایجنٹ اپنے وقت پر واپس آتا ہے۔</translation>
+            <translation>اس کے کراس بکھرے ہوئے ہیں: ہر ایجنٹ الگ الگ وقت پر واپس آتا ہے۔</translation>
         </message>
         <message>
             <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>

@@ -88,3 +88,47 @@ def test_the_ten_agents_sheet_numbers_its_rows_in_one_column_under_a_key(open_wi
     printed = [points for s, points in said if s.startswith(caption[:40])]
     assert printed and min(printed) >= 9, printed
     assert scene.title.isHidden()  # the page's own heading names the lesson (the picture's title was 3 pt)
+
+
+@pytest.mark.parametrize("code", ("en", "cy", "pl", "ur", "en-XA"))
+def test_the_teachers_ten_agents_charts_keep_their_whole_titles_and_last_answers(open_window, monkeypatch, code):
+    """Side by side on paper, each chart as drawn on the sheet: its title (with the run's figures) whole,
+    and its time axis past the run's last answer. In Polish and Welsh the plots kept the layout of their
+    longest titles (the calls so far) when the picture was grabbed, wider than their widgets: the titles
+    lost their ends ("…po 5,1") and the axis stopped at about 13 s, before agents 8 and 9's answers at 14.1 s."""
+    from PySide6.QtCore import QPointF
+
+    from wallasey_lab.gui.i18n import languages
+
+    scenes = []
+    real_scene = takeaways.Scene
+
+    def keep(replay, size, **options):
+        scene = real_scene(replay, size, **options)
+        scenes.append(scene)
+        return scene
+
+    monkeypatch.setattr(real_scene, "close", lambda self: None)  # read after the picture is made
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    languages.install(code)
+    try:
+        w = open_window(settings={"scenario/runs": 2})
+        w.show_lesson("ten-agents")
+        wait_idle(w)
+        w.ten_lesson.predict("exponential")
+        image, _context = w.takeaway.worksheet_picture(True)  # the teacher's: titles with the figures
+        assert not image.isNull()
+    finally:
+        languages.install("en")
+    (scene,) = scenes
+    for part in scene.parts:
+        plot, run = part.widget, part.run
+        title = plot.getPlotItem().titleLabel
+        text_width = title.item.boundingRect().width()
+        shown = title.sceneBoundingRect()  # the plot's scene is drawn from 0 to its widget's width
+        assert text_width <= shown.width() + 0.5 and shown.right() <= plot.width() + 0.5, (
+            title.text, text_width, shown, plot.width())
+        box = plot.getViewBox()
+        seen_right = min(box.sceneBoundingRect().right(), plot.width())
+        last_seen = box.mapSceneToView(QPointF(seen_right, 0)).x()
+        assert last_seen > run.last_served, (title.text, last_seen, run.last_served)
