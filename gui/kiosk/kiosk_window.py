@@ -554,6 +554,13 @@ def read_from_two_metres(page) -> None:
         # The lesson's description under its title, 'How many friends' and its number, the clock
         # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (issue 27).
         words += [door.agents.title, door.time_label]
+        # The buttons a visitor touches first (the three choices, the stage's button): 15 to 16 px at
+        # 1366x768, smaller than the words around them (issue 27's panel). Not on a 1024-wide screen, nor
+        # the row of three (Play, Again, To the end): there a longer language's words were cut.
+        if not narrow_screen():
+            words += list(door.rule_buttons.values())
+            if door.stage_button is not None:
+                words.append(door.stage_button)
         if not narrow_screen():
             # Not on a 1024-wide screen: there the description takes five lines in a longer language, and the
             # choices overlapped and the crowd's colour key was cut.
