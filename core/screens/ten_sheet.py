@@ -61,16 +61,19 @@ def reveal(runs: dict[str, RunResult], words, why: bool = True) -> list[str]:
 
 # Save data (CSV): one row per way and agent, the figures of the charts and the table on screen. Machine
 # names, as the lab's other CSV files: a way by its rule's name in the lab (its key).
-CSV_COLUMNS = ("rule", "agent", "calls", "answered_at_s")
+# "tried_again" is the table's figure (its calls less the first); times to the millisecond; the seed
+# makes the same runs again (wallasey-sim ... --seed S), as the lab's other data files say theirs.
+CSV_COLUMNS = ("rule", "agent", "calls", "tried_again", "answered_at_s", "seed")
 
 
-def csv_rows(runs: dict[str, RunResult]) -> list[tuple[str, int, int, float]]:
-    """Each way's agents in the buttons' order: (rule, agent from 1, its calls, when it was answered, s)."""
+def csv_rows(runs: dict[str, RunResult], seed: int) -> list[tuple[str, int, int, int, float, int]]:
+    """Each way's agents in the buttons' order: (rule, agent from 1, its calls, its tries again, when it
+    was answered in s, the runs' seed)."""
     rows = []
     for rule in STORY_RULES:
         run = runs[rule]
         for a, (tries, served) in enumerate(zip(run.tries, run.served, strict=True)):
-            rows.append((rule, a + 1, int(tries), round(float(served), 6)))
+            rows.append((rule, a + 1, int(tries), int(tries) - 1, round(float(served), 3), int(seed)))
     return rows
 
 

@@ -589,7 +589,7 @@ class TenAgentsLesson(QWidget):
         """Save data (CSV): every agent of every way in the runs on screen (ten_sheet.CSV_COLUMNS)."""
         from wallasey_lab.gui.files.safe_write import csv_bytes
 
-        return csv_bytes(list(ten_sheet.CSV_COLUMNS), ten_sheet.csv_rows(self.runs))
+        return csv_bytes(list(ten_sheet.CSV_COLUMNS), ten_sheet.csv_rows(self.runs, self.seed))
 
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)

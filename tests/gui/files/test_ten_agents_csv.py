@@ -28,18 +28,20 @@ def test_ten_agents_saves_each_agents_calls_and_answer_of_the_run_on_screen(open
     assert path is not None and path.parent == tmp_path and path.name.startswith("wallasey-ten-agents")
     assert str(path) in w.statusBar().currentMessage()
     rows = read_csv(path)
-    assert list(rows[0]) == ["rule", "agent", "calls", "answered_at_s"]
+    assert list(rows[0]) == ["rule", "agent", "calls", "tried_again", "answered_at_s", "seed"]
+    assert {r["seed"] for r in rows} == {str(ten.seed)}  # the runs on screen: Another run's seed
     assert [r["rule"] for r in rows] == [rule for rule in STORY_RULES for _ in range(ten.scenario.agents)]
     for rule in STORY_RULES:
         run, mine = ten.runs[rule], [r for r in rows if r["rule"] == rule]
         assert [int(r["agent"]) for r in mine] == list(range(1, ten.scenario.agents + 1))
         assert [int(r["calls"]) for r in mine] == [int(t) for t in run.tries]
         assert sum(int(r["calls"]) for r in mine) == run.calls  # the table's "Calls sent"
-        assert max(float(r["answered_at_s"]) for r in mine) == round(float(run.last_served), 6)
+        assert max(float(r["answered_at_s"]) for r in mine) == round(float(run.last_served), 3)
         # The table's rows: the tries again of each agent are its calls less its first.
         column = STORY_RULES.index(rule)
-        assert [int(r["calls"]) - 1 for r in mine] == [int(ten.table.item(a, column).text())
-                                                        for a in range(ten.scenario.agents)]
+        assert [int(r["tried_again"]) for r in mine] == [int(ten.table.item(a, column).text())
+                                                          for a in range(ten.scenario.agents)]
+        assert [int(r["calls"]) - 1 for r in mine] == [int(r["tried_again"]) for r in mine]
     again = w.takeaway.save_lesson_data(tmp_path)
     assert again is not None and again != path and read_csv(path) == rows  # a new file; the first untouched
 
