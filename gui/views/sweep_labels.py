@@ -11,7 +11,6 @@ from PySide6.QtGui import QFontMetricsF
 
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import SERIES, SweepPoint
-from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.label_room import curve_samples, free_spot
 from wallasey_lab.gui.views.sweep_text import point_label, short_label
 
@@ -63,12 +62,7 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
             own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
             full = point_label(pts[j], swept)
             if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
-                # Beside its star in short before its full words further off: a pupil took "you 2, other
-                # settings" 40 px away for another star's label (issue 27's panel).
-                mine = S.SWEEP_POINT_YOURS.format(number=pts[j].job.value)
-                number = f"{pts[j].job.value:g}"
-                tries = [(full, LABEL_ANCHORS), (mine, LABEL_ANCHORS), (number, LABEL_ANCHORS),
-                         (full, FAR_ANCHORS), (mine, FAR_ANCHORS), (number, FAR_ANCHORS)]
+                tries = [(full, LABEL_ANCHORS + FAR_ANCHORS), (f"{pts[j].job.value:g}", LABEL_ANCHORS + FAR_ANCHORS)]
             else:  # a curve's end: beside its point in full, else in short ("2 s"), then clear of its curve
                 short = short_label(pts[j])
                 tries = [(full, LABEL_ANCHORS), (short, LABEL_ANCHORS), (full, CLEAR_ANCHORS), (short, CLEAR_ANCHORS)]
