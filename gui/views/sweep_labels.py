@@ -51,37 +51,50 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
     # with no room off them is left unlabelled: the key above the chart names each range.
     curves = {series: curve_samples([to_px(*at(p)) for p in ordered.get(series, [])]) for series in SERIES}
     placed: list[tuple[float, float, float, float]] = []
-    found: dict[str, list[Place]] = {}
-    for series in LABEL_ORDER:
-        pts = ordered.get(series, [])
-        wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
-        shown: list[Place] = []
-        for j in wanted:
-            x, y = at(pts[j])
-            px, py = to_px(x, y)
-            own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
-            full = point_label(pts[j], swept)
-            if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
-                tries = [(full, LABEL_ANCHORS + FAR_ANCHORS), (f"{pts[j].job.value:g}", LABEL_ANCHORS + FAR_ANCHORS)]
-            else:  # a curve's end: beside its point in full, else in short ("2 s"), then clear of its curve
-                short = short_label(pts[j])
-                tries = [(full, LABEL_ANCHORS), (short, LABEL_ANCHORS), (full, CLEAR_ANCHORS), (short, CLEAR_ANCHORS)]
-            # Only its own curve may be touched near its point: another curve there is another rule's
-            # line (at 5,000 agents 'every 2 s' lay across exponential backoff's).
-            near = [c for other, samples in curves.items() for c in samples
-                    if other != series or np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
-            for text, anchors in tries:
-                spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
-                if spot is None and series == "yours":  # your point keeps its number, curves or not
-                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
-                if spot is not None:
-                    break
-            if spot is None:
+    found: dict[str, list[Place]] = {series: [] for series in LABEL_ORDER}
+    # Three rounds: the curves' ends in full beside their points; then your points (each named, at least
+    # by its number: the fallbacks below once took their room and 'you 1' went unnamed at 1024x768);
+    # then the ends still unnamed, in short or clear of their curve.
+    unnamed: dict[str, list[int]] = {}
+    for round_ in ("full", "yours", "short"):
+        for series in LABEL_ORDER:
+            if (series == "yours") != (round_ == "yours"):
                 continue
-            anchor, rect = spot
-            placed.append(rect)
-            shown.append((x, y, text, anchor))
-        found[series] = shown
+            pts = ordered.get(series, [])
+            if round_ == "short":
+                wanted = unnamed.get(series, [])
+            else:
+                wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
+            for j in wanted:
+                x, y = at(pts[j])
+                px, py = to_px(x, y)
+                own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
+                full = point_label(pts[j], swept)
+                if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
+                    tries = [(full, LABEL_ANCHORS + FAR_ANCHORS), (f"{pts[j].job.value:g}", LABEL_ANCHORS + FAR_ANCHORS)]
+                elif round_ == "full":  # a curve's end beside its point in full
+                    tries = [(full, LABEL_ANCHORS)]
+                else:  # else in short ("2 s"), then clear of its curve
+                    short = short_label(pts[j])
+                    tries = [(short, LABEL_ANCHORS), (full, CLEAR_ANCHORS), (short, CLEAR_ANCHORS)]
+                # Only its own curve may be touched near its point: another curve there is another rule's
+                # line (at 5,000 agents 'every 2 s' lay across exponential backoff's).
+                near = [c for other, samples in curves.items() for c in samples
+                        if other != series or np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
+                spot = None
+                for text, anchors in tries:
+                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
+                    if spot is None and series == "yours":  # your point keeps its number, curves or not
+                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
+                    if spot is not None:
+                        break
+                if spot is None:
+                    if round_ == "full":
+                        unnamed.setdefault(series, []).append(j)
+                    continue
+                anchor, rect = spot
+                placed.append(rect)
+                found[series].append((x, y, text, anchor))
     return found
 
 
