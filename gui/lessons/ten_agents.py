@@ -304,7 +304,10 @@ class TenAgentsLesson(QWidget):
             kiosk = bool(box.property("kiosk_scaled"))
             shown = min(width, box.width()) if kiosk and box.width() > 0 else width
             need = self._column_need if kiosk else box.layout().totalMinimumHeightForWidth
-            self._tighten_rows(need(shown) + extra - room)
+            over = need(shown) + extra - room
+            if kiosk:
+                over = self._tuck_table_note(over, shown)
+            self._tighten_rows(over)
             self._fold_rule_lines(need(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
@@ -336,7 +339,10 @@ class TenAgentsLesson(QWidget):
                  (w.heightForWidth(inner) if w.hasHeightForWidth() else w.minimumSizeHint().height())
                  for w in (boxed.itemAt(i).widget() for i in range(boxed.count())) if w is not None and not w.isHidden()]
         own = sum(parts) + max(0, boxed.spacing()) * max(0, len(parts) - 1)
-        return need - self.table_box.heightForWidth(inner) + own
+        # (With its note in the tooltip no part of the box follows its width: heightForWidth says -1.)
+        counted = (self.table_box.heightForWidth(inner) if self.table_box.hasHeightForWidth()
+                   else self.table_box.sizeHint().height())
+        return need - counted + own
 
     def _place_verdict(self, width: int, room: int, extra: int) -> None:
         """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
@@ -435,6 +441,20 @@ class TenAgentsLesson(QWidget):
                 and event.type() == QEvent.Resize:
             self._fit_timelines()
         return super().eventFilter(obj, event)
+
+    def _tuck_table_note(self, over: int, width: int) -> int:
+        """The kiosk's table note in the table's tooltip where the column is ``over`` px taller than
+        the page with it (en-XA at 1024x768: 16 px, and the table lay over its note), under the table
+        again where it has room. Returns the column's height over the page as it now is."""
+        note = self.table_note
+        m = self.left_box.layout().contentsMargins()
+        its_room = note.heightForWidth(max(1, width - m.left() - m.right())) + max(0, self.table_box.layout().spacing())
+        with_note = over + its_room if note.isHidden() else over
+        tuck = with_note > 0
+        if tuck != note.isHidden():
+            note.setHidden(tuck)
+            self.table.setToolTip(f"{S.TEN_TABLE_TIP} {note.text()}" if tuck else S.TEN_TABLE_TIP)
+        return with_note - its_room if tuck else with_note
 
     def _tighten_rows(self, over: int) -> None:
         """Closer table rows while the column is still ``over`` px taller than the page at its widest
