@@ -312,6 +312,10 @@ class TenAgentsLesson(QWidget):
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
                 width = self._narrow_for_words(width, low, room, extra)
+            else:
+                # The kiosk's too, counted as its layout will give it: en-XA at 1024x768 with the note
+                # under the charts left 'Try this' its first two points and a scroll bar.
+                width = self._narrow_for_words(width, low, room, extra, need=self._column_need)
         # A column with no stretch keeps its least width: the width its words were fitted for wherever
         # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
         # ar-XB's table ran out of its panel at 1920x1080).
@@ -372,7 +376,7 @@ class TenAgentsLesson(QWidget):
             left.removeWidget(verdict)
             self.right_rows.insertWidget(0, verdict)
 
-    def _narrow_for_words(self, width: int, low: int, room: int, extra: int) -> int:
+    def _narrow_for_words(self, width: int, low: int, room: int, extra: int, need=None) -> int:
         """The column narrower, down to ``low``, while the words under the charts ('Try this', the
         note) would scroll for want of room and the column still fits its height: the table gives
         them its spare width, so they take fewer lines (en-XA at 1024x768 cut 'Try this' at its third
@@ -383,6 +387,7 @@ class TenAgentsLesson(QWidget):
         box = self.left_box
         shared = self.words.width() + box.width()  # what the column and the words share
         lay = box.layout()
+        need = need or lay.totalMinimumHeightForWidth  # the column's height at a width
         least = max(low, lay.minimumSize().width())  # its widest button's words
         while width > least:
             beside = shared - width
@@ -393,7 +398,7 @@ class TenAgentsLesson(QWidget):
             # The table's headings wrap into more lines in a narrower column, after the column's
             # least height was counted: counted here beforehand.
             taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
-            if lay.totalMinimumHeightForWidth(narrower) + taller + self._buttons_short() + extra > room:
+            if need(narrower) + taller + self._buttons_short() + extra > room:
                 break
             width = narrower
         return width
