@@ -59,6 +59,7 @@ from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_onl
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
 from wallasey_lab.gui.lessons.door import DoorLesson
+from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.page_stack import size_by_current_page
@@ -516,6 +517,8 @@ def floor_page(page) -> None:
     language chooser, touch-sized."""
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
+    for ten in ([page] if isinstance(page, TenAgentsLesson) else page.findChildren(TenAgentsLesson)):
+        ten.notice.set_try(S.TEN_TRY_KIOSK)  # shorter: its third point was below a 768-high screen's foot
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
         door.for_the_floor(CORNER_PX)  # its own layout for the floor: fewer things, larger words
         door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones

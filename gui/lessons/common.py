@@ -23,7 +23,7 @@ from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import announce
-from wallasey_lab.gui.widgets.words_height import words_height
+from wallasey_lab.gui.widgets.words_height import words_height, words_least_width
 
 scaled_font = scale.scaled_font
 follow = scale.follow
@@ -477,7 +477,7 @@ class NoticePanel(QFrame):
         least_other = max(other.minimumSizeHint().width(), other.minimumWidth())
         if other is self.closed_box:  # its button's words whole (its flow row asks for less than they need)
             least_other = max(least_other, self.see_button.sizeHint().width())
-        least_try = self.try_this.minimumSizeHint().width()
+        least_try = self._least_try()
         widest = max(least_try, room - least_other)
         step = max(1, scale.px(8))
         best = None
@@ -487,6 +487,14 @@ class NoticePanel(QFrame):
             if best is None or tallest < best[1]:
                 best = (w, tallest)
         return best if best is not None else (max(1, room // 2), self._height(self.try_this, max(1, room // 2)))
+
+    def _least_try(self) -> int:
+        """'Try this' at its least width, measured from its words: its own minimumSizeHint is the width
+        it was last fixed at (ten agents' 306 px on the kiosk in en-XA at 1024x768, its longest word
+        about 60), and beside it the button 'What did you see?' lost its last 10 px."""
+        label = self.try_this
+        m = label.contentsMargins()
+        return words_least_width(label.font(), label.text()) + m.left() + m.right() + 2 * label.margin()
 
     def _fit_columns(self) -> None:
         """Side by side and balanced: 'Try this' as wide as ``split`` says for what is on show now."""
@@ -500,7 +508,10 @@ class NoticePanel(QFrame):
             # Never wider than leaves the other column its least width: 'Try this' at its own least (a
             # rich text's, often wide) lay over ten agents' button 'What did you see?' in en-XA at 1024x768.
             room = self._inner(self.width()) - max(0, self.layout().spacing())
-            width = max(1, min(width, room - max(other.minimumSizeHint().width(), other.minimumWidth())))
+            least_other = max(other.minimumSizeHint().width(), other.minimumWidth())
+            if other is self.closed_box:  # its button's words whole, as ``split`` counts them
+                least_other = max(least_other, self.see_button.sizeHint().width())
+            width = max(1, min(width, room - least_other))
         if self.try_this.minimumWidth() != width or self.try_this.maximumWidth() != width:
             self.try_this.setFixedWidth(width)
 
@@ -517,7 +528,7 @@ class NoticePanel(QFrame):
             return hint
         m, frame = self.layout().contentsMargins(), self.contentsMargins()
         beside = max(w.minimumSizeHint().width() for w in (self.notice, self.closed_box))
-        least = (self.try_this.minimumSizeHint().width() + max(0, self.layout().spacing()) + beside
+        least = (self._least_try() + max(0, self.layout().spacing()) + beside
                  + m.left() + m.right() + frame.left() + frame.right())
         return QSize(min(hint.width(), least), hint.height())
 

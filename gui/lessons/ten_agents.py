@@ -304,11 +304,18 @@ class TenAgentsLesson(QWidget):
             kiosk = bool(box.property("kiosk_scaled"))
             shown = min(width, box.width()) if kiosk and box.width() > 0 else width
             need = self._column_need if kiosk else box.layout().totalMinimumHeightForWidth
-            self._tighten_rows(need(shown) + extra - room)
+            over = need(shown) + extra - room
+            if kiosk:
+                over = self._tuck_table_note(over, shown)
+            self._tighten_rows(over)
             self._fold_rule_lines(need(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
                 width = self._narrow_for_words(width, low, room, extra)
+            else:
+                # The kiosk's too, counted as its layout will give it: en-XA at 1024x768 with the note
+                # under the charts left 'Try this' its first two points and a scroll bar.
+                width = self._narrow_for_words(width, low, room, extra, need=self._column_need)
         # A column with no stretch keeps its least width: the width its words were fitted for wherever
         # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
         # ar-XB's table ran out of its panel at 1920x1080).
@@ -336,7 +343,10 @@ class TenAgentsLesson(QWidget):
                  (w.heightForWidth(inner) if w.hasHeightForWidth() else w.minimumSizeHint().height())
                  for w in (boxed.itemAt(i).widget() for i in range(boxed.count())) if w is not None and not w.isHidden()]
         own = sum(parts) + max(0, boxed.spacing()) * max(0, len(parts) - 1)
-        return need - self.table_box.heightForWidth(inner) + own
+        # (With its note in the tooltip no part of the box follows its width: heightForWidth says -1.)
+        counted = (self.table_box.heightForWidth(inner) if self.table_box.hasHeightForWidth()
+                   else self.table_box.sizeHint().height())
+        return need - counted + own
 
     def _place_verdict(self, width: int, room: int, extra: int) -> None:
         """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
@@ -366,7 +376,7 @@ class TenAgentsLesson(QWidget):
             left.removeWidget(verdict)
             self.right_rows.insertWidget(0, verdict)
 
-    def _narrow_for_words(self, width: int, low: int, room: int, extra: int) -> int:
+    def _narrow_for_words(self, width: int, low: int, room: int, extra: int, need=None) -> int:
         """The column narrower, down to ``low``, while the words under the charts ('Try this', the
         note) would scroll for want of room and the column still fits its height: the table gives
         them its spare width, so they take fewer lines (en-XA at 1024x768 cut 'Try this' at its third
@@ -377,6 +387,7 @@ class TenAgentsLesson(QWidget):
         box = self.left_box
         shared = self.words.width() + box.width()  # what the column and the words share
         lay = box.layout()
+        need = need or lay.totalMinimumHeightForWidth  # the column's height at a width
         least = max(low, lay.minimumSize().width())  # its widest button's words
         while width > least:
             beside = shared - width
@@ -387,7 +398,7 @@ class TenAgentsLesson(QWidget):
             # The table's headings wrap into more lines in a narrower column, after the column's
             # least height was counted: counted here beforehand.
             taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
-            if lay.totalMinimumHeightForWidth(narrower) + taller + self._buttons_short() + extra > room:
+            if need(narrower) + taller + self._buttons_short() + extra > room:
                 break
             width = narrower
         return width
@@ -435,6 +446,20 @@ class TenAgentsLesson(QWidget):
                 and event.type() == QEvent.Resize:
             self._fit_timelines()
         return super().eventFilter(obj, event)
+
+    def _tuck_table_note(self, over: int, width: int) -> int:
+        """The kiosk's table note in the table's tooltip where the column is ``over`` px taller than
+        the page with it (en-XA at 1024x768: 16 px, and the table lay over its note), under the table
+        again where it has room. Returns the column's height over the page as it now is."""
+        note = self.table_note
+        m = self.left_box.layout().contentsMargins()
+        its_room = note.heightForWidth(max(1, width - m.left() - m.right())) + max(0, self.table_box.layout().spacing())
+        with_note = over + its_room if note.isHidden() else over
+        tuck = with_note > 0
+        if tuck != note.isHidden():
+            note.setHidden(tuck)
+            self.table.setToolTip(f"{S.TEN_TABLE_TIP} {note.text()}" if tuck else S.TEN_TABLE_TIP)
+        return with_note - its_room if tuck else with_note
 
     def _tighten_rows(self, over: int) -> None:
         """Closer table rows while the column is still ``over`` px taller than the page at its widest

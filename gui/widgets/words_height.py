@@ -51,6 +51,18 @@ class _Heights:
             self.heights.popitem(last=False)
         return found
 
+    def least_width(self, font: QFont, html: str) -> int:
+        key = (font.toString(), html, -1)  # width -1: the least width, kept with the heights
+        found = self.heights.get(key)
+        if found is None:
+            document = QTextDocument()
+            document.setDocumentMargin(0)
+            document.setDefaultFont(font)
+            document.setHtml(html)
+            document.setTextWidth(0)
+            found = self.heights[key] = math.ceil(document.idealWidth())
+        return found
+
 
 _remembered = _Heights()
 
@@ -59,3 +71,10 @@ def words_height(font: QFont, html: str, width: int) -> int:
     """The height of ``html`` in ``font`` wrapped at ``width`` px, as a QLabel lays it out
     (no document margin). Call on the GUI thread only."""
     return _remembered.height(font, html, max(1, int(width)))
+
+
+def words_least_width(font: QFont, html: str) -> int:
+    """The width ``html`` in ``font`` needs at the least (its longest word, with its list's indent),
+    as a QLabel lays it out. A word-wrapped label's own minimumSizeHint reports its fixed width once
+    it has one, so a column fixed at a width could never be narrowed again."""
+    return _remembered.least_width(font, html)

@@ -4399,6 +4399,21 @@ random time</source>
             <comment>TEN_TRY/2</comment>
             <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation>‫Ⅎᴉɹsʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls:‏ ‏ʍɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ?‏ ‏⊥ɥǝu‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ:‏ ‏ᴉs‏ ‏ouǝ‏ ‏ʍɐʎ‏ ‏qoʇɥ‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏bnᴉɔʞ?‬</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

@@ -4773,6 +4773,21 @@ amser ar hap</translation>
             <comment>TEN_TRY/2</comment>
             <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation>Yn gyntaf y galwadau: pa ffordd sy'n anfon y nifer mwyaf? Yna'r amser: oes un ffordd sy'n addfwyn â'r offeryn ac yn gyflym?</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

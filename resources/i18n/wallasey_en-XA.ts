@@ -4399,6 +4399,21 @@ random time</source>
             <comment>TEN_TRY/2</comment>
             <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation>[Fîřšţ ţĥé çâļļš: ŵĥîçĥ ŵâý šéñðš ţĥé möšţ? Ţĥéñ ţĥé ţîmé: îš öñé ŵâý böţĥ ĝéñţļé öñ ţĥé ţööļ âñð qûîçķ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

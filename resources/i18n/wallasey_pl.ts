@@ -4603,6 +4603,21 @@ losowy czas</translation>
             <comment>TEN_TRY/2</comment>
             <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation>Najpierw zapytania: który sposób wysyła ich najwięcej? Potem czas: czy któryś sposób jest i łagodny dla narzędzia, i szybki?</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>

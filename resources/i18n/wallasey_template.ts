@@ -4445,6 +4445,21 @@ wait</oldsource>
             <comment>TEN_TRY/2</comment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <oldsource>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</oldsource>

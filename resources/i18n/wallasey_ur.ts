@@ -4518,6 +4518,21 @@ wait</oldsource>
             <comment>TEN_TRY/2</comment>
             <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
+        <message>
+            <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
+            <comment>TEN_TRY_KIOSK/0</comment>
+            <translation>پہلے کالیں: کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟ پھر وقت: کیا کوئی طریقہ ٹول پر نرم بھی ہے اور تیز بھی؟</translation>
+        </message>
+        <message>
+            <source>Which agent tried again the most each way?</source>
+            <comment>TEN_TRY_KIOSK/1</comment>
+            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <comment>TEN_TRY_KIOSK/2</comment>
+            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
