@@ -300,7 +300,7 @@ class KioskWindow(LabWindow):
         self.attract.stop()
         # A window made again in a visitor's language is closed but lives on until Python frees it:
         # its idle clock went on, and 'reset' the new window from the old one (an empty door, in the
-        # museum's language, and the attract loop only one idle time later; issue 27).
+        # museum's language, and the attract loop only one idle time later).
         for timer in (self.idle_timer, self.hold_timer, self._progress_timer):
             timer.stop()
         super().closeEvent(event)
@@ -555,10 +555,10 @@ def read_from_two_metres(page) -> None:
         words += [door.board_title, door.kept_note, door.finish]
         words.append(door.result)  # the sentence under the crowd ("It hammered the door: …"): 14 px at 1366
         # The lesson's description under its title, 'How many friends' and its number, the clock
-        # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (issue 27).
+        # ('Time: 8 s') and the question over the three choices: 14 to 16 px at 1366x768 (a fresh-eyes panel).
         words += [door.agents.title, door.time_label]
         # The buttons a visitor touches first (the three choices, the stage's button): 15 to 16 px at
-        # 1366x768, smaller than the words around them (issue 27's panel). Not on a 1024-wide screen, nor
+        # 1366x768, smaller than the words around them (a fresh-eyes panel). Not on a 1024-wide screen, nor
         # the row of three (Play, Again, To the end): there a longer language's words were cut.
         if not narrow_screen():
             words += list(door.rule_buttons.values())

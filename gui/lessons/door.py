@@ -308,7 +308,7 @@ class DoorLesson(QWidget):
         self.speed_row.hide()
         self.board.hide()
         # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
-        # too (issue 27) left the 1024x768 column no room between the choices.
+        # too left the 1024x768 column no room between the choices.
         self.left_rows.setSpacing(3)
         # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
         # friends' says the number just above, and the bars' own headings what they count. Its two lines
@@ -335,7 +335,7 @@ class DoorLesson(QWidget):
         self.notice.opened.connect(self._fit_reveal)
         self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
         # 'Your board for N friends is kept' appeared under the crowd and pushed it up a line or two
-        # when the slider moved (issue 27). On the floor it is said in the sentence under the crowd
+        # when the slider moved (a fresh-eyes panel). On the floor it is said in the sentence under the crowd
         # (after 'N friends are ready'), and that sentence has the room of its longest wording always.
         self.kept_note.hide()
         self.result.installEventFilter(self)  # its words' size changed: its room again

@@ -109,7 +109,7 @@ def test_each_cut_bars_number_stays_within_its_bars_reach_or_is_left_out(languag
 
 
 def test_after_a_visitor_changed_language_the_idle_reset_is_the_kiosk_at_its_start(make_kiosk, qtbot):  # noqa: F811
-    """Issue 27: a visitor changed the language in the door, walked away, and the reset showed an empty
+    """A visitor changed the language in the door, walked away, and the reset showed an empty
     door in the museum's language; the attract loop came only one idle time later. The window the
     visitor's choice replaced kept its idle clock and 'reset' the new one from outside. Now the reset
     is the kiosk as it starts: the museum's language, the attract loop running, the door ready."""

@@ -89,7 +89,7 @@ def test_the_doors_colour_keys_try_this_and_board_read_from_two_metres(make_kios
         door.seek(door.end)
     settle(qtbot)
     words = [("colour key", door.crowd.legend), ("door's colour key", door.crowd.door_legend),
-             # Issue 27: still 14 to 16 px at 1366x768 after the rest of the door was lifted.
+             # Still 14 to 16 px at 1366x768 after the rest of the door was lifted.
              ("How many friends", door.agents.title),
              ("how many friends' number", door.agents.spin), ("the clock", door.time_label),
              ("the question over the choices", door.findChild(QGroupBox))]

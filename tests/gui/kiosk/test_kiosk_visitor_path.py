@@ -83,7 +83,7 @@ def test_the_loop_counts_no_running_knocks_and_gives_each_crowds_total_at_its_en
 
 
 def test_nothing_a_visitor_does_at_the_door_moves_the_crowd(make_kiosk, qtbot):  # noqa: F811
-    """Issue 27: 'Your board for N friends is kept' appeared under the kiosk's crowd when the slider
+    """'Your board for N friends is kept' appeared under the kiosk's crowd when the slider
     moved, and the crowd moved to make room (and a run's end, a line longer than 'Watch', too).
     Watching choices, moving the slider (the first crowd's board kept) and watching again leaves
     the crowd where it was, in every kiosk size's layout."""

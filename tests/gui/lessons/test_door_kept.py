@@ -79,7 +79,7 @@ def test_the_kiosk_door_shows_the_finished_runs_on_one_time_line(qtbot, tmp_path
         first = door.crowd_size
         door.agents.spin.setValue(50)  # the worksheet's question
         # On the floor the kept board is said in the sentence under the crowd, in that sentence's own room
-        # (issue 27: a line of its own there moved the crowd).
+        # (a line of its own there moved the crowd).
         assert S.DOOR_BOARD_KEPT.format(n=first) in door.result.text() and not door.kept_note.isVisible()
         for rule in ("immediate", "exponential", "full-jitter"):
             door.choose(rule)
