@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from wallasey_lab.core.engines import compiled_parts
 from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.arrivals import built_in_arrival
 from wallasey_lab.core.model.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
@@ -425,18 +426,27 @@ def _many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator]
         raise Cancelled()
     stop = np.zeros(1, dtype=np.int8)
     key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
-    try:
-        served, sent, counts, peak, util, done, *_ = kernel.simulate_many(n, arrive, *fixed, False, seeds, stop)
+
+    def part(start: int, end: int) -> tuple:
+        return kernel.simulate_many(n, arrive[start:end], *fixed, False, seeds[start:end], stop)
+
+    try:  # in parts on threads where cores are spare: the same runs, joined in order (compiled_parts.py)
+        outputs = compiled_parts.in_parts(part, runs, on_failure=lambda: stop.fill(1))
     finally:
         if key is not None:
             _STOP_WATCH.unwatch(key)
-    status = int(counts[done - 1, 5])
-    if status == kernel.CANCELLED:
-        raise Cancelled()
-    if status == kernel.OVER_BUDGET:
-        raise over_budget(int(counts[done - 1, 0] + counts[done - 1, 3]), scenario.call_budget)
-    if status == kernel.TOO_LATE:
-        raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
+    for _served, _sent, counts, _peak, _util, done, *_ in outputs:  # the first run that did not end well speaks
+        status = int(counts[done - 1, 5])
+        if status == kernel.CANCELLED:
+            raise Cancelled()
+        if status == kernel.OVER_BUDGET:
+            raise over_budget(int(counts[done - 1, 0] + counts[done - 1, 3]), scenario.call_budget)
+        if status == kernel.TOO_LATE:
+            raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
+    if len(outputs) == 1:
+        served, sent, counts, peak, util, *_ = outputs[0]
+    else:
+        served, sent, counts, peak, util = (np.concatenate([o[k] for o in outputs]) for k in range(5))
     return BatchRuns(rule, served, sent, None if all_at_once else arrive, counts[:, 0], counts[:, 1], counts[:, 2],
                      counts[:, 3], peak, util)
 

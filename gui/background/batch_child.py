@@ -36,6 +36,11 @@ def batch_child_main(conn, nice: int = NICE) -> None:
     told to stop or the window's process has gone."""
     deaf_to_ctrl_c()
     _lower_priority(0, nice)
+    from wallasey_lab.core.engines import compiled_parts
+
+    # A batch may be split between threads, but one core stays the window's:
+    # its thread must never wait for a simulation.
+    compiled_parts.set_threads(max(1, compiled_parts.usable_cores() - 1))
     send_lock = threading.Lock()
     flags: dict[int, _ChildFlag] = {}
 

@@ -248,3 +248,28 @@ def test_the_worker_process_never_loads_qt(qtbot, worker):
         assert "numpy" in maps and "Qt6Core" not in maps and "shiboken" not in maps
     finally:
         assert slot.shutdown(5.0)
+
+
+def threads_for_a_batch(should_stop=None, progress=None) -> tuple[int, int]:
+    """Run in the worker: (cores it may use, threads a batch may take there)."""
+    from wallasey_lab.core.engines import compiled_parts
+
+    return compiled_parts.usable_cores(), compiled_parts.threads()
+
+
+@linux_only
+def test_the_worker_leaves_one_core_to_the_window(qtbot, worker):
+    """A batch may be split between threads in the worker, but never onto
+    the window's core: on two cores the worker takes one thread."""
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("needs two cores")
+    slot = slot_on(qtbot, worker)
+    seen = Recorder(slot)
+    try:
+        slot.start(threads_for_a_batch)
+        qtbot.waitUntil(lambda: bool(seen.done or seen.failed), timeout=60_000)
+        assert not seen.failed
+        cores, threads = seen.done[0][1]
+        assert cores >= 2 and threads == min(cores - 1, 4)
+    finally:
+        assert slot.shutdown(5.0)
