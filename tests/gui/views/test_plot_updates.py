@@ -79,3 +79,25 @@ def test_bars_as_they_were_are_not_set_again_and_new_ones_are(plots):
     load.show_run(other, 20, 1.0, 120.0)
     load.set_time(120.0)
     assert len(sets["refused"]) == 2  # a new run's refused bars
+
+
+def test_during_a_drag_the_histogram_s_title_holds_still_and_its_labels_are_written_once(plots):
+    """A drag's step shows the step's first run, then its batch: the title keeps the batch's words
+    meanwhile (it went and came back twice a step, laying the plot out each time), and each line's
+    label is written once a run, in the form that fits (it was written whole, then again as its name)."""
+    _load, hist = plots
+    hist.widget.resize(420, 180)  # a short, narrow plot: the labels fit only by their names
+    medians = {"runs": 50, "typical_served": 20.0, "last_served": 100.0}
+    hist.show_run(a_run(200), 10.0, 120.0, medians)
+    titled = hist.widget.plotItem.titleLabel.text
+    assert "50" in titled
+    writes = {label: counting(label.textItem, "setPlainText")
+              for label in (hist.perfect_label, hist.typical_label, hist.last_label)}
+    for agents in (202, 199, 203):
+        hist.show_run(a_run(agents), 10.0, 120.0, None, hold=True)  # the step's first run
+        assert hist.widget.plotItem.titleLabel.text == titled
+        hist.show_medians(medians)  # its batch
+        assert hist.widget.plotItem.titleLabel.text == titled
+    assert all(len(calls) <= 3 for calls in writes.values()), {k.toPlainText(): len(v) for k, v in writes.items()}
+    hist.show_run(a_run(200), 10.0, 120.0, None)  # settled, with no batch: the plain title
+    assert "50" not in hist.widget.plotItem.titleLabel.text
