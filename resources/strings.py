@@ -727,6 +727,9 @@ LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of 
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
+# The notes' last part (beside a button for each lesson's): where the figures come from, how to check them.
+NOTES_TECHNICIAN = "For the technician"
+NOTES_PART_TIP = "Go to this part of the notes."
 NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
 # View > Bigger on a screen too small for it: the window stays at the largest size that fits.
 SCALE_TOO_BIG = "{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits."

@@ -2662,6 +2662,16 @@
             <translation>‫Ɔlosǝ‬</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>‫Ⅎoɹ‏ ‏ʇɥǝ‏ ‏ʇǝɔɥuᴉɔᴉɐu‬</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥᴉs‏ ‏dɐɹʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏uoʇǝs.‬</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>‫⊥ɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏{reason}‬</translation>

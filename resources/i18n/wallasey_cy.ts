@@ -2857,6 +2857,16 @@
             <translation>Cau</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>I'r technegydd</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>Mynd i'r rhan hon o'r nodiadau.</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>Dydy nodiadau'r athrawon ddim yn y copi hwn o'r labordy: {reason}</translation>

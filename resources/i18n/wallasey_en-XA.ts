@@ -2662,6 +2662,16 @@
             <translation>[Çļöšé ōñē ţ]</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>[Föř ţĥé ţéçĥñîçîâñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>[Ĝö ţö ţĥîš pâřţ öf ţĥé ñöţéš. ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>[Ţĥé ţéâçĥéřš' ñöţéš âřé ñöţ îñ ţĥîš çöpý öf ţĥé ļâb: {reason} ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>

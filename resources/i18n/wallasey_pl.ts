@@ -2767,6 +2767,16 @@
             <translation>Zamknij</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>Dla technika</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>Przejdź do tej części notatek.</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>Notatek dla nauczyciela nie ma w tej kopii laboratorium: {reason}</translation>

@@ -2722,6 +2722,16 @@
             <translation>بند کریں</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>تکنیکی معاون کے لیے</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>نوٹس کے اس حصے پر جائیں۔</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>اساتذہ کے نوٹس لیب کی اس کاپی میں نہیں ہیں: {reason}</translation>
