@@ -727,6 +727,9 @@ LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of 
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
+# The notes' last part (beside a button for each lesson's): where the figures come from, how to check them.
+NOTES_TECHNICIAN = "For the technician"
+NOTES_PART_TIP = "Go to this part of the notes."
 NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
 # View > Bigger on a screen too small for it: the window stays at the largest size that fits.
 SCALE_TOO_BIG = "{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits."
@@ -794,7 +797,17 @@ DOOR_RULE_TIPS = {
 # "Press it once more", not "press again": Again is another button's name.
 DOOR_PLAY_TIP = "Watch the crowd try the door. Press it once more to pause."
 DOOR_AGAIN = "Again"
-DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
+DOOR_AGAIN_TIP = ("Watch this choice again from the start. With a random wait, the friends get new random "
+                  "waits; the other two choices are the same every time.")
+# Said under the crowd as Again starts: a random wait's new run looks different, and the other choices are
+# the same run, which is itself worth saying (is it really random? yes, and the story stays the same).
+DOOR_AGAIN_NEW = ("New random waits this time, so the picture is different. Watch: do the friends still come "
+                  "back one by one?")
+DOOR_AGAIN_SAME = "The same again: nothing in this choice is random, so it happens the same way every time."
+# The friends slider's box, when a number outside it is typed: plain words for 8 to 11, the number typed and
+# the numbers allowed ({allowed}: TYPED_RANGE).
+DOOR_TYPED_TOO_MANY = "{text} friends is too many: type a number from {allowed}."
+DOOR_TYPED_TOO_FEW = "{text} friends is too few: type a number from {allowed}."
 # Waiting longer each time takes about two minutes to finish: a pupil may jump to its end.
 DOOR_SKIP = "To the end"
 DOOR_SKIP_TIP = "Jump to the end of this replay. Only a replay you watch to the end counts as watched."
@@ -1103,12 +1116,12 @@ CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "
 CROWD_COUNTER_TIPS = {
     "knocks": "Every knock any friend has made so far.",
     "refused": "Knocks that bounced off the door.",
-    "inside": "Friends who got through the door: done, or inside waiting for their answer.",
-    "served": "Friends who have their answer: they are done.",
+    "inside": "Friends who got through the door: done, or inside and not done yet.",
+    "served": "Friends who are done.",
 }
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
-                "<span style='color:{accepted}'>○</span> green ring: got in, waiting for the answer &nbsp; "
+                "<span style='color:{accepted}'>○</span> green ring: got in, not done yet &nbsp; "
                 "<span style='color:{answered}'>●</span> dark blue:&nbsp;done")
 # The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
 CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
@@ -1118,7 +1131,7 @@ CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: lett
 CROWD_COUNT_KEY = Counted("{dot} on a dot: that friend has knocked {n} time",
                           "{dot} on a dot: that friend has knocked {n} times")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
-CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
+CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that friend has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
 # table's headings, and why the counters and the table can differ.
 CROWD_LAB = {

@@ -16,7 +16,7 @@ import numpy as np
 from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult
-from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario
 
 
@@ -92,6 +92,16 @@ END_PAUSE_S = 0.8  # the door's replay runs on a little after the last friend is
 def door_scenario(agents: int, preset: Preset = DOOR) -> Scenario:
     """The door with the agents slider's crowd; everything else is the preset's."""
     return replace(preset.scenario, agents=int(agents))
+
+
+def door_seed(rule: str, draw: int = 0, preset: Preset = DOOR) -> int:
+    """The seed of the door's ``draw``-th run of ``rule`` (0: the lesson's first). A rule that draws
+    random waits gets a new random stream each time a pupil asks for another run (*Again*), so "is it
+    really random?" is answered on screen; a rule with no randomness keeps the lesson's seed, and its
+    run is the same every time (the friends at one moment are still let in in the seed's order)."""
+    if draw < 0:
+        raise ValueError(f"draw {draw} is not allowed: the door's runs are counted from 0")
+    return preset.seed + draw if RULES[rule].random else preset.seed
 
 
 def door_replay_end(run: RunResult) -> float:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.params import Slider
-from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
 from wallasey_lab.core.screens import door_reveal
 from wallasey_lab.core.screens.crowd import LEAD_S
 from wallasey_lab.core.screens.lessons import (
@@ -40,6 +40,7 @@ from wallasey_lab.core.screens.lessons import (
     door_replay_end,
     door_result,
     door_scenario,
+    door_seed,
     lesson_run,
 )
 from wallasey_lab.core.screens.replay import ReplayClock
@@ -98,7 +99,12 @@ class DoorLesson(QWidget):
         super().__init__(parent)
         self.preset = DOOR
         self.seed = DOOR.seed
+        # Each random choice's runs so far (Again draws a new one): rule -> its draw (door_seed), 0 the first.
+        self.draws: dict[str, int] = {}
         self.run: RunResult | None = None
+        # The run's end is registered (board, count, sentence) the moment the last friend is done, not
+        # after the replay's closing pause: a pupil saw everyone done and waited for the count to move.
+        self.registered = False
         self.rule = DOOR.rule
         # The replay starts with the walk up to the door, before the first knock at 0.
         self.clock = ReplayClock(1.0, start=-LEAD_S, speed=DEFAULT_SPEED)
@@ -131,6 +137,7 @@ class DoorLesson(QWidget):
 
         self.agents = LabeledSlider(PanelSlider("door_agents", Slider(DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents)))
         set_font(self.agents.title, 1.15, bold=True)
+        self.agents.spin.outside_words = ("DOOR_TYPED_TOO_MANY", "DOOR_TYPED_TOO_FEW")  # plain words for 8 to 11
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 
         # Checkable: pressed (and named Pause) while the replay plays.
@@ -265,19 +272,26 @@ class DoorLesson(QWidget):
     def scenario(self):
         return door_scenario(self.agents.value(), self.preset)
 
+    def seed_for(self, rule: str) -> int:
+        """The seed of ``rule``'s run on screen: a random wait's changes with each Again (door_seed)."""
+        return door_seed(rule, self.draws.get(rule, 0), self.preset)
+
     def crowd_figures(self) -> dict[str, tuple[int, float]]:
         """Each story rule's (knocks, everyone done after) with the crowd shown: the runs its replays
-        show (the same seed), so the board's rows, once watched, say the same."""
+        show (each rule's seed), so the board's rows, once watched, say the same."""
         scenario = self.scenario()
-        key = (scenario.agents, self.seed)
+        seeds = tuple(self.seed_for(rule) for rule in STORY_RULES)
+        key = (scenario.agents, seeds)
         if key not in self.figures:
-            self.figures[key] = {rule: door_result(lesson_run(scenario, rule, self.seed)) for rule in STORY_RULES}
+            self.figures[key] = {rule: door_result(lesson_run(scenario, rule, seed))
+                                 for rule, seed in zip(STORY_RULES, seeds, strict=True)}
         return self.figures[key]
 
     def reveal(self, why: bool = True) -> list[str]:
         """'What to notice' for the crowd shown: what each choice cost the door, then the friends
-        (``why``: and why each did what it did)."""
-        return door_reveal.reveal(self.crowd_figures(), S, why=why)
+        (``why``: and why each did what it did). A choice on the board is said as the board says it
+        (after Again, a random wait's row is the run last seen, not the lesson's first)."""
+        return door_reveal.reveal({**self.crowd_figures(), **self.results}, S, why=why)
 
     def start_preset(self) -> None:
         """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
@@ -287,6 +301,7 @@ class DoorLesson(QWidget):
         self.agents.set_value(DOOR.scenario.agents)
         self.rule_buttons[DOOR.rule].setChecked(True)
         self.rule = DOOR.rule
+        self.draws.clear()  # every class starts from the lesson's own runs (the teachers' notes' figures)
         self.results.clear()
         self.boards.clear()
         self.notice.reset()
@@ -475,7 +490,7 @@ class DoorLesson(QWidget):
         probe.setWordWrap(True)
         probe.setFont(label.font())
         tallest = 0
-        for text in (*done, *S.DOOR_WATCH.values(), *ready):
+        for text in (*done, *S.DOOR_WATCH.values(), *ready, S.DOOR_AGAIN_NEW, S.DOOR_AGAIN_SAME):
             probe.setText(text)
             tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
         label.setFixedHeight(tallest + m.top() + m.bottom())
@@ -526,7 +541,8 @@ class DoorLesson(QWidget):
             for rule in self.results:
                 self.notice.set_tried(rule)
             self._fill_board()
-        self.run = lesson_run(scenario, self.rule, self.seed)
+        self.run = lesson_run(scenario, self.rule, self.seed_for(self.rule))
+        self.registered = False
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
@@ -551,6 +567,8 @@ class DoorLesson(QWidget):
         if self.run is None:
             return
         self.show_stage(self.crowd)
+        if self.clock.over:
+            self.registered = False  # played again from the walk up: its end registers again
         self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
         self.play_button.setChecked(True)
@@ -574,13 +592,29 @@ class DoorLesson(QWidget):
             self.play()
 
     def again(self) -> None:
-        """Replay this run from the start."""
-        self.clock.reset()
+        """Watch this choice again from the start. A random wait is a new run, with new random waits
+        (the same run again left a pupil asking "is it really random?" with nothing changed); the
+        other two are the same run, as they always are. The sentence under the crowd says which."""
+        new = RULES[self.rule].random
+        if new:
+            self.draws[self.rule] = self.draws.get(self.rule, 0) + 1
+            self.simulate()
+        else:
+            self.clock.reset()
+            self.registered = False
         self.play()
+        note = S.DOOR_AGAIN_NEW if new else S.DOOR_AGAIN_SAME
+        self.result.setText(note)
+        self.result.setAccessibleDescription(note)
+        self.say(note)
+
+    def all_done(self) -> bool:
+        """The replay has reached the moment the last friend was done (the clock stops there)."""
+        return self.run is not None and self.clock.now >= self.run.last_served
 
     def can_skip(self) -> bool:
-        """'To the end' works whenever the replay is not over yet."""
-        return self.run is not None and not self.clock.over
+        """'To the end' works whenever the replay's end has not been reached yet."""
+        return self.run is not None and not self.clock.over and not self.registered
 
     def to_the_end(self) -> None:
         """Show how this replay ends, at once. It goes on the board (it is what happened), but it
@@ -599,17 +633,21 @@ class DoorLesson(QWidget):
         """Show the replay at ``now`` seconds (the end counts as watched)."""
         self.clock.seek(now)
         self._paint()
-        if self.clock.over:
-            self._finish()
+        if self.all_done() or self.clock.over:
+            if not self.registered:
+                self._finish()
         elif self.clock.now > self.clock.start:
             self.result.setText(S.DOOR_WATCH[self.rule])
 
     def _tick(self) -> None:
         over = self.clock.advance(FRAME_MS / 1000)
+        if not self.registered and self.all_done():
+            self._finish()  # at once; the replay still runs its closing moment
         self._paint()
         if over:
             self.pause()
-            self._finish()
+            if not self.registered:
+                self._finish()
 
     def _paint(self) -> None:
         final = self.clock.over or not self.clock.playing
@@ -635,9 +673,14 @@ class DoorLesson(QWidget):
     def _finish(self, watched: bool = True) -> None:
         """The replay's end: on the board; counted as watched only if it was played through."""
         run = self.run
+        self.registered = True
+        changed = self.rule in self.results and self.results[self.rule] != door_result(run)
         self.results[self.rule] = door_result(run)
         self._fill_board()
         if watched:
+            # A run watched to the end: what the box said about an earlier jump is over (it stayed, naming
+            # another choice, after the next run was watched).
+            self.notice.skipped.clear()
             self.notice.set_tried(self.rule)
         knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
         # The knocks first, then the time, as 'What to notice' says them: the time first crowned knocking again.
@@ -649,7 +692,9 @@ class DoorLesson(QWidget):
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self._name_stage_button()  # all three watched: the kiosk's button asks what they saw
-        self._fit_reveal()  # the question's words changed, and with them the room kept
+        # The question's words changed, and with them the room kept; after Again, a random wait's new
+        # figures (the board's) are what 'What to notice' says, even while it is open.
+        self._fit_reveal(force=changed)
         self.say(done)
         self.finished.emit(self.rule)
 

@@ -193,6 +193,16 @@ class TypedBox(QDoubleSpinBox):
     # A counted unit's every form (" call/s", " calls/s"): a text kept from before the count
     # changed its form still reads as its number.
     unit_forms: tuple[str, ...] = ()
+    # A box's own words for a number past its range, as names in the words (too big, too small), for
+    # its audience: the door's friends box says "too many friends" to 8 to 11 year olds. None: the lab's.
+    outside_words: tuple[str, str] | None = None
+
+    def _outside(self, bare: str, value: float) -> str:
+        """The line for ``value`` (typed as ``bare``) past what the box takes."""
+        if self.outside_words is None:
+            return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+        words = self.outside_words[0] if value > self.typed_high else self.outside_words[1]
+        return getattr(S, words).format(text=echo(bare), allowed=self._allowed())
 
     def _bare(self, text: str) -> str:
         text = text.strip()
@@ -235,10 +245,10 @@ class TypedBox(QDoubleSpinBox):
             meant = parse_typed(plain, self.locale())
             if meant is not None and not self.typed_low <= meant <= self.typed_high:
                 # "type 1000 instead" where 0 to 1 is taken would only be refused next
-                return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+                return self._outside(bare, meant)
             return S.TYPED_EXPONENT.format(text=echo(bare), plain=echo(plain), allowed=self._allowed())
         if _TOO_BIG.fullmatch(bare.strip()):  # digits past a float's range (inf): a number, far outside
-            return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+            return self._outside(bare, -math.inf if bare.strip().startswith("-") else math.inf)
         return S.TYPED_NOT_A_NUMBER.format(text=echo(bare), allowed=self._allowed())
 
     def _problem(self, bare: str, value: float) -> str | None:
@@ -254,7 +264,7 @@ class TypedBox(QDoubleSpinBox):
             # Said before the range: a whole box always names a decimal as such (its line gives the range too).
             return S.TYPED_NOT_WHOLE.format(text=echo(bare), allowed=self._allowed())
         if not self.typed_low <= value <= self.typed_high:
-            return S.TYPED_OUTSIDE.format(text=echo(bare), allowed=self._allowed())
+            return self._outside(bare, value)
         if not self.whole and round(value, self.decimals()) != value:
             return S.TYPED_DECIMALS.format(text=echo(bare), decimals=self.decimals(), allowed=self._allowed())
         return None

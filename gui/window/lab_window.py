@@ -371,6 +371,8 @@ class LabWindow(QMainWindow):
 
         if self.notes_window is None:
             self.notes_window = NotesWindow(self)
+            self.notes_window.show()
+            self.notes_window.show_part(self.lesson)  # first opened: at the lesson on screen
         self.notes_window.show()
         self.notes_window.raise_()
         self.notes_window.activateWindow()

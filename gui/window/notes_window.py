@@ -2,14 +2,17 @@
 read-only window of their own, from Lessons > Teachers' notes: no browser is
 needed, so they open the same in a checkout, a wheel and the packaged app.
 The window sits beside the lab (not modal): a teacher can read a lesson's
-questions while the class looks at the lab."""
+questions while the class looks at the lab. It opens at a comfortable reading
+width on the lab's screen, at the lesson on screen, with a button for each
+lesson and for the technician's part at the end (the notes were once a narrow
+dialog of 15 screens, read from the top)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QRect, Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
@@ -21,14 +24,20 @@ from PySide6.QtGui import (
     QTextOption,
     QTextTable,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.resources.paths import teachers_notes
 
-# Room for about eighty characters a line, never wider than the screen.
-WIDTH_CHARS = 80
+# A comfortable line for reading: about 75 characters of the notes' text (a printed page's measure),
+# with room for a table's columns; never wider than the screen.
+WIDTH_CHARS = 90
+POINT_SIZE = 12  # a teacher reads it at arm's length, often beside a projected lesson
+# The notes' parts a teacher jumps to, by the start of their heading (docs/teachers.md), in order.
+PARTS = {"door": "Lesson 1", "ten-agents": "Lesson 2", "load-vs-waiting": "Lesson 3",
+         "technician": "For the technician"}
 
 
 def notes_markdown() -> tuple[str, Path]:
@@ -40,6 +49,12 @@ def notes_markdown() -> tuple[str, Path]:
 def pictures(text: str) -> list[str]:
     """The file names of the pictures the notes show (![words](name.png))."""
     return re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", text)
+
+
+def available_room(parent: QWidget | None) -> QRect | None:
+    """The room on the screen the lab is on (else the main screen), without task bars."""
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
 
 
 class NotesBrowser(QTextBrowser):
@@ -119,15 +134,30 @@ class NotesWindow(QDialog):
         self.browser.setOpenLinks(False)  # the notes' own links: a web address opens in the browser
         self.browser.anchorClicked.connect(self._open_link)
         f = self.browser.font()
-        f.setPointSizeF(scale.pt(11))
+        f.setPointSizeF(scale.pt(POINT_SIZE))
         self.browser.setFont(f)
+        # A button for each lesson's part and the technician's: the notes are read by lesson.
+        self.part_buttons: dict[str, QPushButton] = {}
+        parts = FlowLayout()  # wraps in a longer language or a narrow window
+        for key in PARTS:
+            name = S.NOTES_TECHNICIAN if key == "technician" else S.LESSON_CARDS[key][0]
+            button = QPushButton(name)
+            button.setToolTip(S.NOTES_PART_TIP)
+            button.setMinimumHeight(scale.px(40))
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _checked=False, k=key: self.show_part(k))
+            self.part_buttons[key] = button
+            parts.addWidget(button)
         try:
             text, folder = notes_markdown()
         except OSError as e:
             self.browser.setPlainText(S.NOTES_MISSING.format(reason=e))
+            for button in self.part_buttons.values():
+                button.setEnabled(False)
         else:
             self._add_pictures(text, folder)
             self.browser.set_notes(text)
+        lay.addLayout(parts)
         lay.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.button(QDialogButtonBox.Close).setText(S.NOTES_CLOSE)
@@ -149,18 +179,40 @@ class NotesWindow(QDialog):
             self.browser.originals[name] = image
         self.browser.fit_pictures()
 
+    def reading_width(self) -> int:
+        """The window's width for a comfortable line of the notes' text (WIDTH_CHARS), margins and
+        the scroll bar included."""
+        margins = self.layout().contentsMargins()
+        page = int(self.browser.fontMetrics().averageCharWidth() * WIDTH_CHARS + 2 * self.browser.document().documentMargin())
+        return page + self.browser.verticalScrollBar().sizeHint().width() + 2 * self.browser.frameWidth() \
+            + margins.left() + margins.right() + 4
+
     def _fit_screen(self, parent: QWidget | None) -> None:
-        """Wide enough for a line of the notes, tall as the screen allows, always on it."""
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
-        width = self.browser.fontMetrics().averageCharWidth() * WIDTH_CHARS + scale.px(60)
-        height = scale.px(900)
+        """A comfortable reading width and as tall as the screen allows, on the lab's screen, whole."""
+        room = available_room(parent)
+        width, height = self.reading_width(), scale.px(1000)
         if room is not None:
             width, height = min(width, int(room.width() * 0.9)), min(height, int(room.height() * 0.9))
             self.resize(width, height)
             self.move(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2)
         else:
             self.resize(width, height)
+
+    def part_top(self, key: str) -> int | None:
+        """Where the heading of the part ``key`` (PARTS) is in the page, in px, or None."""
+        doc = self.browser.document()
+        block = doc.begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() == 2 and block.text().startswith(PARTS[key]):
+                return int(doc.documentLayout().blockBoundingRect(block).top())
+            block = block.next()
+        return None
+
+    def show_part(self, key: str | None) -> None:
+        """The notes at the part ``key`` (a lesson's key or 'technician'), its heading at the top;
+        anything else (free play, the start screen): from the top."""
+        top = self.part_top(key) if key in PARTS else 0
+        self.browser.verticalScrollBar().setValue(top or 0)
 
     def text(self) -> str:
         return self.browser.toPlainText()

@@ -2662,6 +2662,16 @@
             <translation>‫Ɔlosǝ‬</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>‫Ⅎoɹ‏ ‏ʇɥǝ‏ ‏ʇǝɔɥuᴉɔᴉɐu‬</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥᴉs‏ ‏dɐɹʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏uoʇǝs.‬</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>‫⊥ɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏{reason}‬</translation>
@@ -2927,9 +2937,29 @@
             <translation>‫∀ƃɐᴉu‬</translation>
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ɐƃɐᴉu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ʇɥᴉs‏ ‏ɔɥoᴉɔǝ‏ ‏ɐƃɐᴉu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ.‏ ‏Mᴉʇɥ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ,‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ƃǝʇ‏ ‏uǝʍ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇs;‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏ɔɥoᴉɔǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation>‫Nǝʍ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇs‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ‏ ‏ᴉs‏ ‏pᴉɟɟǝɹǝuʇ.‏ ‏Mɐʇɔɥ:‏ ‏po‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏sʇᴉll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ?‬</translation>
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏ɐƃɐᴉu:‏ ‏uoʇɥᴉuƃ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔɥoᴉɔǝ‏ ‏ᴉs‏ ‏ɹɐupoɯ,‏ ‏so‏ ‏ᴉʇ‏ ‏ɥɐddǝus‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation>‫{text}‏ ‏ɟɹᴉǝups‏ ‏ᴉs‏ ‏ʇoo‏ ‏ɯɐuʎ:‏ ‏ʇʎdǝ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
+            <translation>‫{text}‏ ‏ɟɹᴉǝups‏ ‏ᴉs‏ ‏ʇoo‏ ‏ɟǝʍ:‏ ‏ʇʎdǝ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -3814,19 +3844,19 @@
             <translation>‫ꓘuoɔʞs‏ ‏ʇɥɐʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ƃoʇ‏ ‏ʇɥɹonƃɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏pouǝ,‏ ‏oɹ‏ ‏ᴉusᴉpǝ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ.‬</translation>
+            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ƃoʇ‏ ‏ʇɥɹonƃɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏pouǝ,‏ ‏oɹ‏ ‏ᴉusᴉpǝ‏ ‏ɐup‏ ‏uoʇ‏ ‏pouǝ‏ ‏ʎǝʇ.‬</translation>
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
+            <source>Friends who are done.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ɥɐʌǝ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ:‏ ‏ʇɥǝʎ‏ ‏ɐɹǝ‏ ‏pouǝ.‬</translation>
+            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ɐɹǝ‏ ‏pouǝ.‬</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;pouǝ‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu,‏ ‏uoʇ‏ ‏pouǝ‏ ‏ʎǝʇ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;pouǝ‬</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -3848,9 +3878,9 @@
             <translation>‫Sɥoʍ‏ ‏ʞuoɔʞs‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs‬</translation>
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ʇɥɐʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp.‬</translation>
+            <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ʇɥɐʇ‏ ‏ɟɹᴉǝup‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp.‬</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>

@@ -2857,6 +2857,16 @@
             <translation>Cau</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>I'r technegydd</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>Mynd i'r rhan hon o'r nodiadau.</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>Dydy nodiadau'r athrawon ddim yn y copi hwn o'r labordy: {reason}</translation>
@@ -3124,9 +3134,30 @@
             <translation>Eto</translation>
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
+            <oldsource>Watch the same crowd again from the start.</oldsource>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>Gwylio'r un dorf eto o'r dechrau.</translation>
+            <translation>Gwylio'r dewis hwn eto o'r dechrau. Gydag amser aros ar hap, mae'r ffrindiau'n cael amseroedd aros newydd ar hap; mae'r ddau ddewis arall yr un fath bob tro.</translation>
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation>Amseroedd aros newydd ar hap y tro hwn, felly mae'r llun yn wahanol. Gwyliwch: ydy'r ffrindiau'n dal i ddod yn ôl un ar y tro?</translation>
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation>Yr un peth eto: does dim byd ar hap yn y dewis hwn, felly mae'n digwydd yn yr un ffordd bob tro.</translation>
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation>Gormod o ffrindiau: {text}. Teipiwch rif o {allowed}.</translation>
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
+            <translation>Rhy ychydig o ffrindiau: {text}. Teipiwch rif o {allowed}.</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -4121,22 +4152,22 @@
             <translation>Cnociau a fownsiodd oddi ar y drws.</translation>
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
-            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
+            <oldsource>Friends who got through the door: done, or inside waiting for their answer.</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>Ffrindiau a ddaeth drwy'r drws: wedi gorffen, neu y tu mewn yn aros am eu hateb.</translation>
+            <translation>Ffrindiau a ddaeth drwy'r drws: wedi gorffen, neu y tu mewn a heb orffen eto.</translation>
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
-            <oldsource>Agents whose answer has arrived.</oldsource>
+            <source>Friends who are done.</source>
+            <oldsource>Friends who have their answer: they are done.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>Ffrindiau sydd wedi cael eu hateb: maen nhw wedi gorffen.</translation>
+            <translation>Ffrindiau sydd wedi gorffen.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, heb orffen eto &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -4161,9 +4192,10 @@
             <translation>Dangos cnociau ar y dotiau</translation>
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
+            <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>Ysgrifennu ar bob dot sawl gwaith mae'r asiant hwnnw wedi cnocio.</translation>
+            <translation>Ysgrifennu ar bob dot sawl gwaith mae'r ffrind hwnnw wedi cnocio.</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
@@ -5931,6 +5963,34 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Watch the same crowd again from the start.</source>
+            <comment>DOOR_AGAIN_TIP</comment>
+            <translation type="vanished">Gwylio'r un dorf eto o'r dechrau.</translation>
+        </message>
+        <message>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">Ffrindiau a ddaeth drwy'r drws: wedi gorffen, neu y tu mewn yn aros am eu hateb.</translation>
+        </message>
+        <message>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">Ffrindiau sydd wedi cael eu hateb: maen nhw wedi gorffen.</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
+        </message>
+        <message>
+            <source>Write on each dot how many times that agent has knocked.</source>
+            <comment>CROWD_SHOW_COUNTS_TIP</comment>
+            <translation type="vanished">Ysgrifennu ar bob dot sawl gwaith mae'r asiant hwnnw wedi cnocio.</translation>
         </message>
         <message>
             <source>Random

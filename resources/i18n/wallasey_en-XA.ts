@@ -2662,6 +2662,16 @@
             <translation>[Çļöšé ōñē ţ]</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>[Föř ţĥé ţéçĥñîçîâñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>[Ĝö ţö ţĥîš pâřţ öf ţĥé ñöţéš. ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>[Ţĥé ţéâçĥéřš' ñöţéš âřé ñöţ îñ ţĥîš çöpý öf ţĥé ļâb: {reason} ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
@@ -2927,9 +2937,29 @@
             <translation>[Âĝâîñ ōñē ţ]</translation>
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>[Ŵâţçĥ ţĥé šâmé çřöŵð âĝâîñ fřöm ţĥé šţâřţ. ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <translation>[Ŵâţçĥ ţĥîš çĥöîçé âĝâîñ fřöm ţĥé šţâřţ. Ŵîţĥ â řâñðöm ŵâîţ, ţĥé fřîéñðš ĝéţ ñéŵ řâñðöm ŵâîţš; ţĥé öţĥéř ţŵö çĥöîçéš âřé ţĥé šâmé évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation>[Ñéŵ řâñðöm ŵâîţš ţĥîš ţîmé, šö ţĥé pîçţûřé îš ðîfféřéñţ. Ŵâţçĥ: ðö ţĥé fřîéñðš šţîļļ çömé bâçķ öñé bý öñé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation>[Ţĥé šâmé âĝâîñ: ñöţĥîñĝ îñ ţĥîš çĥöîçé îš řâñðöm, šö îţ ĥâppéñš ţĥé šâmé ŵâý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation>[{text} fřîéñðš îš ţöö mâñý: ţýpé â ñûmbéř fřöm {allowed}. ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
+            <translation>[{text} fřîéñðš îš ţöö féŵ: ţýpé â ñûmbéř fřöm {allowed}. ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -3814,19 +3844,19 @@
             <translation>[Ķñöçķš ţĥâţ böûñçéð öff ţĥé ðööř. ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>[Fřîéñðš ŵĥö ĝöţ ţĥřöûĝĥ ţĥé ðööř: ðöñé, öř îñšîðé ŵâîţîñĝ föř ţĥéîř âñšŵéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <translation>[Fřîéñðš ŵĥö ĝöţ ţĥřöûĝĥ ţĥé ðööř: ðöñé, öř îñšîðé âñð ñöţ ðöñé ýéţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
+            <source>Friends who are done.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>[Fřîéñðš ŵĥö ĥâvé ţĥéîř âñšŵéř: ţĥéý âřé ðöñé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Fřîéñðš ŵĥö âřé ðöñé. ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ, ñöţ ðöñé ýéţ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -3848,9 +3878,9 @@
             <translation>[Šĥöŵ ķñöçķš öñ ţĥé ðöţš ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>[Ŵřîţé öñ éâçĥ ðöţ ĥöŵ mâñý ţîméš ţĥâţ âĝéñţ ĥâš ķñöçķéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <translation>[Ŵřîţé öñ éâçĥ ðöţ ĥöŵ mâñý ţîméš ţĥâţ fřîéñð ĥâš ķñöçķéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>

@@ -2767,6 +2767,16 @@
             <translation>Zamknij</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>Dla technika</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>Przejdź do tej części notatek.</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>Notatek dla nauczyciela nie ma w tej kopii laboratorium: {reason}</translation>
@@ -3034,9 +3044,30 @@
             <translation>Jeszcze raz</translation>
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
+            <oldsource>Watch the same crowd again from the start.</oldsource>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>Zobacz ten sam tłum jeszcze raz od początku.</translation>
+            <translation>Zobacz ten wybór jeszcze raz od początku. Przy losowym czekaniu przyjaciele dostają nowe, losowe czasy czekania; dwa pozostałe wybory są za każdym razem takie same.</translation>
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation>Tym razem nowe, losowe czasy czekania, więc obrazek jest inny. Patrz: czy przyjaciele nadal wracają po kolei?</translation>
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation>Znowu to samo: w tym wyborze nic nie jest losowe, więc za każdym razem dzieje się tak samo.</translation>
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation>Za dużo przyjaciół: {text}. Wpisz liczbę z zakresu {allowed}.</translation>
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
+            <translation>Za mało przyjaciół: {text}. Wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -3985,22 +4016,22 @@
             <translation>Pukania, które odbiły się od drzwi.</translation>
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
-            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
+            <oldsource>Friends who got through the door: done, or inside waiting for their answer.</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>Przyjaciele, którzy przeszli przez drzwi: skończyli albo czekają w środku na odpowiedź.</translation>
+            <translation>Przyjaciele, którzy przeszli przez drzwi: skończyli albo są w środku i jeszcze nie skończyli.</translation>
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
-            <oldsource>Agents whose answer has arrived.</oldsource>
+            <source>Friends who are done.</source>
+            <oldsource>Friends who have their answer: they are done.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>Przyjaciele, którzy mają już odpowiedź: skończyli.</translation>
+            <translation>Przyjaciele, którzy skończyli.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, jeszcze nie skończył &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -4023,9 +4054,10 @@
             <translation>Pokaż pukania na kropkach</translation>
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
+            <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>Pokazuje na każdej kropce, ile razy ten agent zapukał.</translation>
+            <translation>Pokazuje na każdej kropce, ile razy ten przyjaciel zapukał.</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
@@ -5721,6 +5753,34 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Watch the same crowd again from the start.</source>
+            <comment>DOOR_AGAIN_TIP</comment>
+            <translation type="vanished">Zobacz ten sam tłum jeszcze raz od początku.</translation>
+        </message>
+        <message>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">Przyjaciele, którzy przeszli przez drzwi: skończyli albo czekają w środku na odpowiedź.</translation>
+        </message>
+        <message>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">Przyjaciele, którzy mają już odpowiedź: skończyli.</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
+        </message>
+        <message>
+            <source>Write on each dot how many times that agent has knocked.</source>
+            <comment>CROWD_SHOW_COUNTS_TIP</comment>
+            <translation type="vanished">Pokazuje na każdej kropce, ile razy ten agent zapukał.</translation>
         </message>
         <message>
             <source>Random

@@ -2684,6 +2684,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation type="unfinished" />
@@ -2951,8 +2961,29 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
+            <oldsource>Watch the same crowd again from the start.</oldsource>
             <comment>DOOR_AGAIN_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3861,20 +3892,20 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
-            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
+            <oldsource>Friends who got through the door: done, or inside waiting for their answer.</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
-            <oldsource>Agents whose answer has arrived.</oldsource>
+            <source>Friends who are done.</source>
+            <oldsource>Friends who have their answer: they are done.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
             <translation type="unfinished" />
         </message>
@@ -3897,7 +3928,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
+            <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
             <translation type="unfinished" />
         </message>

@@ -2722,6 +2722,16 @@
             <translation>بند کریں</translation>
         </message>
         <message>
+            <source>For the technician</source>
+            <comment>NOTES_TECHNICIAN</comment>
+            <translation>تکنیکی معاون کے لیے</translation>
+        </message>
+        <message>
+            <source>Go to this part of the notes.</source>
+            <comment>NOTES_PART_TIP</comment>
+            <translation>نوٹس کے اس حصے پر جائیں۔</translation>
+        </message>
+        <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
             <translation>اساتذہ کے نوٹس لیب کی اس کاپی میں نہیں ہیں: {reason}</translation>
@@ -2989,9 +2999,30 @@
             <translation>پھر سے</translation>
         </message>
         <message>
-            <source>Watch the same crowd again from the start.</source>
+            <source>Watch this choice again from the start. With a random wait, the friends get new random waits; the other two choices are the same every time.</source>
+            <oldsource>Watch the same crowd again from the start.</oldsource>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>وہی ہجوم شروع سے پھر دیکھیں۔</translation>
+            <translation>یہ انتخاب شروع سے پھر دیکھیں۔ بے ترتیب انتظار میں دوستوں کو انتظار کے نئے بے ترتیب وقت ملتے ہیں؛ باقی دونوں انتخاب ہر بار ایک جیسے رہتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>New random waits this time, so the picture is different. Watch: do the friends still come back one by one?</source>
+            <comment>DOOR_AGAIN_NEW</comment>
+            <translation>اس بار انتظار کے نئے بے ترتیب وقت ہیں، اس لیے تصویر مختلف ہے۔ دیکھیں: کیا دوست اب بھی ایک ایک کر کے واپس آتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>The same again: nothing in this choice is random, so it happens the same way every time.</source>
+            <comment>DOOR_AGAIN_SAME</comment>
+            <translation>پھر وہی: اس انتخاب میں کچھ بھی بے ترتیب نہیں، اس لیے یہ ہر بار ایک ہی طرح ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>{text} friends is too many: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_MANY</comment>
+            <translation>{text} دوست بہت زیادہ ہیں: {allowed} میں سے ایک نمبر لکھیں۔</translation>
+        </message>
+        <message>
+            <source>{text} friends is too few: type a number from {allowed}.</source>
+            <comment>DOOR_TYPED_TOO_FEW</comment>
+            <translation>{text} دوست بہت کم ہیں: {allowed} میں سے ایک نمبر لکھیں۔</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -3917,22 +3948,22 @@
             <translation>دستکیں جو دروازے سے لوٹ گئیں۔</translation>
         </message>
         <message>
-            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
-            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <source>Friends who got through the door: done, or inside and not done yet.</source>
+            <oldsource>Friends who got through the door: done, or inside waiting for their answer.</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>دوست جو دروازے سے اندر گئے: مکمل، یا اندر جواب کے انتظار میں۔</translation>
+            <translation>دوست جو دروازے سے اندر گئے: مکمل، یا اندر ہیں اور ابھی مکمل نہیں۔</translation>
         </message>
         <message>
-            <source>Friends who have their answer: they are done.</source>
-            <oldsource>Agents whose answer has arrived.</oldsource>
+            <source>Friends who are done.</source>
+            <oldsource>Friends who have their answer: they are done.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>دوست جنہیں جواب مل گیا: ان کا کام مکمل ہے۔</translation>
+            <translation>دوست جن کا کام مکمل ہے۔</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، ابھی مکمل نہیں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -3954,9 +3985,10 @@
             <translation>نقطوں پر دستکیں دکھائیں</translation>
         </message>
         <message>
-            <source>Write on each dot how many times that agent has knocked.</source>
+            <source>Write on each dot how many times that friend has knocked.</source>
+            <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>ہر نقطے پر دکھاتا ہے کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
+            <translation>ہر نقطے پر دکھاتا ہے کہ اس دوست نے کتنی بار دستک دی۔</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
@@ -5616,6 +5648,34 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Watch the same crowd again from the start.</source>
+            <comment>DOOR_AGAIN_TIP</comment>
+            <translation type="vanished">وہی ہجوم شروع سے پھر دیکھیں۔</translation>
+        </message>
+        <message>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">دوست جو دروازے سے اندر گئے: مکمل، یا اندر جواب کے انتظار میں۔</translation>
+        </message>
+        <message>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">دوست جنہیں جواب مل گیا: ان کا کام مکمل ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
+        </message>
+        <message>
+            <source>Write on each dot how many times that agent has knocked.</source>
+            <comment>CROWD_SHOW_COUNTS_TIP</comment>
+            <translation type="vanished">ہر نقطے پر دکھاتا ہے کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
         </message>
         <message>
             <source>Random
