@@ -24,7 +24,6 @@ from wallasey_lab.core.screens import cost_verdict
 from wallasey_lab.core.screens.lessons import ManyRuns
 
 
-
 def times_as_many(calls: int, fewest: int) -> float:
     """How many times the fewest calls ``calls`` is, as the page and its worksheet both say it: to a tenth
     (146 against 54: 2.7). The page said "about 3 times" where the teacher's answer said "2.7 times" for the

@@ -233,6 +233,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         self.notice = NoticePanel(S.TEN_TRY, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
                                   ready=S.TEN_NOTICE_READY)
         self.notice.alone_when_open = True
+        self._try_lines = S.TEN_TRY  # the whole 'Try this', or the kiosk's shorter where it does not fit (_fit_try)
         self.notice.opened.connect(lambda: self.why.set_open(False))
         self.notice.opened.connect(self._show_steps)
         self.notice.notice.linkActivated.connect(lambda _link: self._show_steps())  # its link back
@@ -348,6 +349,8 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         note open, rows ROW_OVER_INK_WHY inks tall where the note then fits, else as close as it needs,
         never closer than while no note is open (a longer language's *Why?* at 1024x768)."""
         why, notice = getattr(self, "why", None), getattr(self, "notice", None)
+        if notice is not None and getattr(self, "words", None) is not None:
+            self._fit_try()
         opened = (why is not None and why.is_open()) or (notice is not None and notice.is_open() and notice.choices
                                                           and not notice.isHidden())
         self._set_rows(ROW_OVER_INK_WHY if opened else ROW_OVER_INK)
@@ -361,6 +364,29 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             per_ink = sum((self.scenario.agents + 0.5) * self._ink(t) for t in self.timelines.values())
             self._set_rows(max(ROW_OVER_INK, ROW_OVER_INK_WHY - short / max(per_ink, 1.0)))
         holder.place()
+
+    def _fit_try(self) -> None:
+        """'Try this' whole where it fits under the charts; else (the desktop's: the kiosk has its own) its
+        second point as short as the kiosk's, the whole point in its tooltip. In en-XA at 1024x768 it
+        scrolled 11 px, beside a column no narrower than its buttons' words. Measured whole each time, so
+        the whole point comes back wherever there is room for it."""
+        notice, words = self.notice, self.words
+        holder = words.parentWidget()
+        if not notice.teacher_way_in or notice.isHidden() or notice.is_open() or words.isHidden() \
+                or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return
+        width = holder.width()
+        room = holder.height() - holder.least(holder.picture, width) - holder.GAP
+        whole = self._try_lines == S.TEN_TRY
+        # What the words want with the whole 'Try this', from the panel's own measure of each.
+        now = notice.closed_height(width)
+        notice.set_try(S.TEN_TRY)
+        more = notice.closed_height(width) - now if not whole else 0
+        short = words.wanted(width) + more > room
+        lines = S.TEN_TRY_KIOSK if short else S.TEN_TRY
+        notice.set_try(lines)
+        self._try_lines = lines
+        notice.try_this.setToolTip(S.TEN_TRY[1] if short else "")
 
     @staticmethod
     def _ink(t: AgentTimeline) -> float:

@@ -57,6 +57,11 @@ class LeftColumnFit:
             over = need(shown) + extra - room
             if kiosk:
                 over = self._tuck_table_note(over, shown)
+            else:
+                # The desktop's rows close up for the column as its layout will give it too (the guess's box at
+                # its buttons' preferred height: en-XA at 1920x1080, the table lay 18 px over its note). Only the
+                # rows: the rules' lines fold and the column narrows by the least heights, as they always have.
+                over = max(over, self._column_need(shown) + extra - room)
             self._tighten_rows(over)
             self._fold_rule_lines(need(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
