@@ -33,9 +33,8 @@ class WhyNote(QFrame):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
         self.rest.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
-        # The rest a little smaller, as the rules' lines under their buttons: at full size a longer language's
-        # took more than the steps' room at 1024x768, and the charts' rows closed up to fit it.
-        scale.set_small_print(self.rest)
+        # The rest at the note's own size: four short sentences now (a 15-year-old found eight lines of small
+        # print too dense), and open it takes the steps' room, which holds them in a longer language at 1024x768.
         self.rest.linkActivated.connect(lambda _link: self.back.emit())
         self.more = DisclosureButton(S.TEN_WHY_OPEN)
         self.more.setToolTip(S.TEN_WHY_OPEN_TIP)

@@ -66,6 +66,7 @@ def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
     assert ten.why.rest.isVisible() and ten.why.rest.text().startswith(S.TEN_WHY_COST)  # what a no costs, first
+    assert ten.why.rest.font().pointSizeF() == ten.why.shown.font().pointSizeF()  # not small print
     assert "a random wait sent 1,354 calls, waiting longer each time 1,640" in ten.why.rest.text()
     ten.start_again()
     assert not ten.why.is_open()  # a new guess starts with the two sentences
