@@ -11,7 +11,7 @@ from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 
 
