@@ -1203,12 +1203,11 @@ TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at 
 TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
              "{best_calls}. Can you see why in its picture?")
 # Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
-# what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
-TEN_WHY_ONE_RUN = "<b>The pictures show one run; the next can turn out differently.</b>"
-# The note's first lines, always shown (each picked by the figures in gui/lessons/ten_agents.py): first what
-# ten agents show run after run, the last agent's answer ({n}: how many runs; {sooner}: in how many the random
-# wait's last agent had its answer sooner), then the calls. The rest (TEN_WHY_ONE_RUN, the runs one by one,
-# why, the lab's crowd) opens under TEN_WHY_OPEN, so 'Try this' keeps its room at 1024x768.
+# what happened over many runs ({n}: how many; gui/lessons/ten_agents_note.py picks each sentence by the figures).
+# The note's first lines, always shown: first what ten agents show run after run, the last agent's answer
+# ({n}: how many runs; {sooner}: in how many the random wait's last agent had its answer sooner), then the calls.
+# Why? (TEN_WHY_OPEN) opens the rest, short and plain for 11 to 15 year olds: what a no costs, why waiting
+# longer each time brings the agents back together, how a random wait spreads them out, the lab's crowd.
 TEN_WHY_SOONER_MOSTLY = Counted(
     "Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.",
     "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.")
@@ -1227,28 +1226,20 @@ TEN_WHY_CALLS_FEWER = ("It also sent fewer calls: in the middle {calls:g}, and '
 TEN_WHY_CALLS_MORE = ("But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' "
                       "{other_calls:g}.")
 TEN_WHY_OPEN = "Why?"
-TEN_WHY_OPEN_TIP = "The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd."
-# Behind Why?: the runs one by one ({n}: how many).
-TEN_WHY_RUN_BY_RUN = Counted(
-    "Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more "
-    "in {more}.",
-    "Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more "
-    "in {more}.")
-# Said only where the calls were about the same (TEN_WHY_CALLS_SAME).
-# True to the timelines above it: waiting longer each time, the ten do come back together (the stripes).
-TEN_WHY_FEW = ("Why about the same? Waiting longer each time, they do come back together (the stripes of "
-               "crosses), but ten agents are a small crowd: each time a few get their answer, and after a few "
-               "rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents "
-               "still waiting wait longer and longer, all together; a random wait is often shorter.")
-# The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of
-# how many), said where the random wait sent fewer calls there.
+TEN_WHY_OPEN_TIP = "Why a random wait helps: what each no costs, and how a random wait spreads the agents out."
+# Behind Why?, the cost first: eight lines of small print (the runs one by one, why, the lab's figures) lost a
+# 15-year-old. In the rules' own words ('Wait longer each time', 'Wait a random time').
+TEN_WHY_COST = "Every no costs the agent one more call and more waiting."
+TEN_WHY_TOGETHER = ("When they wait longer each time, all the agents wait the same time, come back together "
+                    "and mostly hear no again.")
+TEN_WHY_SPREAD = "A random wait spreads them out: each agent comes back at its own time, so more of them hear yes."
+# The lab's published story ({n}: the random wait's calls there, {other_calls}: waiting longer each time's;
+# {agents}: its agents), said where the random wait sent fewer calls there.
 TEN_WHY_LAB = Counted(
-    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, "
-    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
-    "(the middle of {runs} runs).",
-    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, "
-    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
-    "(the middle of {runs} runs).")
+    "With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time "
+    "{other_calls:,}.",
+    "With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time "
+    "{other_calls:,}.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
@@ -1287,20 +1278,21 @@ TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 # 'What to notice', picked from the runs on screen (core/screens/ten_sheet.py reveal, the door's rule in
 # core/screens/cost_verdict.py): the calls first, then one line a way. Trying again at once has every agent's
 # answer soonest, and only the calls show why that is not the answer. {n}: the most calls, {fewest}: the
-# fewest, {times}: how many times as many (2 or more).
+# fewest, {times}: how many times as many, to a tenth as the worksheet's TEN_SHEET_CALLS says it (core/screens/
+# ten_sheet.py times_as_many).
 TEN_REVEAL_LEAD = Counted(
-    "<b>Count the calls first.</b> “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).",
-    "<b>Count the calls first.</b> “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).")
+    "<b>Count the calls first.</b> “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).",
+    "<b>Count the calls first.</b> “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).")
 TEN_REVEAL_LEAD_SAME = Counted(
     "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} call.",
     "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} calls.")
 # One line a way, by what its figures say against the others' ({n}: its calls, {times}: how many times the
-# fewest, {done}: its last answer, s): hard on the tool (twice the fewest calls or more) or gentle, slow
+# fewest, to a tenth, {done}: its last answer, s): hard on the tool (twice the fewest calls or more) or gentle, slow
 # (its last answer at twice the soonest's time or later) or quick. TEN_REVEAL_WHY follows.
 TEN_REVEAL_HARD_QUICK = Counted(
-    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent about {times} times as "
+    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent {times:.1f} times as "
     "many calls as the fewest: {n:,} call.",
-    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent about {times} times as "
+    "<b>{rule}</b> was quick (last answer at {done:.1f}\N{NO-BREAK SPACE}s) but sent {times:.1f} times as "
     "many calls as the fewest: {n:,} calls.")
 TEN_REVEAL_GENTLE_SLOW = Counted(
     "<b>{rule}</b> was gentle on the tool ({n:,} call) but slow: last answer only at {done:.1f}\N{NO-BREAK SPACE}s.",
@@ -1309,9 +1301,9 @@ TEN_REVEAL_GENTLE_QUICK = Counted(
     "<b>{rule}</b> was gentle and quick: {n:,} call, last answer at {done:.1f}\N{NO-BREAK SPACE}s.",
     "<b>{rule}</b> was gentle and quick: {n:,} calls, last answer at {done:.1f}\N{NO-BREAK SPACE}s.")
 TEN_REVEAL_HARD_SLOW = Counted(
-    "<b>{rule}</b> was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and "
+    "<b>{rule}</b> was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and "
     "last answer only at {done:.1f}\N{NO-BREAK SPACE}s.",
-    "<b>{rule}</b> was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and "
+    "<b>{rule}</b> was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and "
     "last answer only at {done:.1f}\N{NO-BREAK SPACE}s.")
 # Why each way does what it does, in its picture (the same whatever the figures): said where there is room.
 TEN_REVEAL_WHY = {

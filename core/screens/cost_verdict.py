@@ -11,6 +11,7 @@ gui/i18n/words.py in the window) under the keys a ``Saying`` names.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from wallasey_lab.core.model.rules import STORY_RULES
@@ -54,6 +55,9 @@ class Saying:
     gentle_quick: str
     hard_slow: str
     why: str
+    # How "{times}" times as many is said (most calls, fewest): the door's to the nearest whole time; a
+    # lesson with its own rule (ten agents: a tenth, as its worksheet says it) gives it here.
+    times: Callable[[int, int], float] | None = None
 
 
 def verdicts(results: dict[str, tuple[int, float]]) -> dict[str, Verdict]:
@@ -93,16 +97,19 @@ def reveal(results: dict[str, tuple[int, float]], words, saying: Saying, why: bo
     most, least = hardest(results), gentlest(results)
     times = times_as_many(results)
     name = getattr(words, saying.rules)
+    said_times = saying.times or (lambda calls, few: round(calls / few) if few else 0)
     if times >= 2:
         lead = getattr(words, saying.lead).format(n=results[most][0], most=name[most], least=name[least],
-                                                  fewest=results[least][0], times=times)
+                                                  fewest=results[least][0], times=said_times(results[most][0],
+                                                                                             results[least][0]))
     else:
         lead = getattr(words, saying.lead_same).format(n=results[most][0], fewest=results[least][0])
     lines = [lead]
+    fewest = results[least][0]
     reasons = getattr(words, saying.why)
     for rule, v in verdicts(results).items():
         key = {(True, False): saying.hard_quick, (False, True): saying.gentle_slow,
                (False, False): saying.gentle_quick, (True, True): saying.hard_slow}[(v.hard, v.slow)]
-        said = getattr(words, key).format(n=v.calls, rule=name[rule], done=v.done, times=v.times)
+        said = getattr(words, key).format(n=v.calls, rule=name[rule], done=v.done, times=said_times(v.calls, fewest))
         lines.append(f"{said} {reasons[rule]}" if why else said)
     return lines

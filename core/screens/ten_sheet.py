@@ -23,11 +23,21 @@ from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import cost_verdict
 from wallasey_lab.core.screens.lessons import ManyRuns
 
-# 'What to notice' says what each way cost by the door's rule (core/screens/cost_verdict.py) in these words.
+
+def times_as_many(calls: int, fewest: int) -> float:
+    """How many times the fewest calls ``calls`` is, as the page and its worksheet both say it: to a tenth
+    (146 against 54: 2.7). The page said "about 3 times" where the teacher's answer said "2.7 times" for the
+    same runs; the words print this figure as it is ("{times:.1f}"), so no sentence rounds on its own."""
+    return round(calls / fewest, 1) if fewest else 0.0
+
+
+# 'What to notice' says what each way cost by the door's rule (core/screens/cost_verdict.py) in these words,
+# its "times as many" by the rule above.
 SAYING = cost_verdict.Saying(
     rules="TEN_RULES", lead="TEN_REVEAL_LEAD", lead_same="TEN_REVEAL_LEAD_SAME",
     hard_quick="TEN_REVEAL_HARD_QUICK", gentle_slow="TEN_REVEAL_GENTLE_SLOW",
-    gentle_quick="TEN_REVEAL_GENTLE_QUICK", hard_slow="TEN_REVEAL_HARD_SLOW", why="TEN_REVEAL_WHY")
+    gentle_quick="TEN_REVEAL_GENTLE_QUICK", hard_slow="TEN_REVEAL_HARD_SLOW", why="TEN_REVEAL_WHY",
+    times=times_as_many)
 
 
 def shown(seconds: float) -> float:
@@ -139,7 +149,7 @@ def answers(runs: dict[str, RunResult], words, many: ManyRuns | None = None) -> 
     else:
         others = words.join_list(words.TEN_SHEET_RULE_CALLS.format(rule=name(r), calls=runs[r].calls)
                                  for r in STORY_RULES if r not in groups[0])
-        out[1] = words.TEN_SHEET_CALLS.format(n=top, rules=names(groups[0]), times=top / runs[groups[-1][0]].calls,
+        out[1] = words.TEN_SHEET_CALLS.format(n=top, rules=names(groups[0]), times=times_as_many(top, runs[groups[-1][0]].calls),
                                               others=others)
 
     sentences = []

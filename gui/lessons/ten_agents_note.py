@@ -11,13 +11,13 @@ from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 
 
 class WhyNote(QFrame):
     """The note under the charts: two sentences (over many runs, the last agent's answer, then the
-    calls), then *Why?*, a disclosure for the rest (one run, run by run, why, the lab's crowd). All
+    calls), then *Why?*, a disclosure for the rest (what a no costs, why a random wait spreads the agents). All
     the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge; open,
     the rest takes the steps' place (the lesson hides them) and ends with a link back to them (``back``)."""
 
@@ -33,9 +33,8 @@ class WhyNote(QFrame):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
         self.rest.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
-        # The rest a little smaller, as the rules' lines under their buttons: at full size a longer language's
-        # took more than the steps' room at 1024x768, and the charts' rows closed up to fit it.
-        scale.set_small_print(self.rest)
+        # The rest at the note's own size: four short sentences now (a 15-year-old found eight lines of small
+        # print too dense), and open it takes the steps' room, which holds them in a longer language at 1024x768.
         self.rest.linkActivated.connect(lambda _link: self.back.emit())
         self.more = DisclosureButton(S.TEN_WHY_OPEN)
         self.more.setToolTip(S.TEN_WHY_OPEN_TIP)
@@ -76,19 +75,16 @@ class WhyNote(QFrame):
 
 def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
     """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
-    First what the ten agents show run after run (the last agent's answer), then the calls; each
-    sentence picked by the figures, none by hand."""
+    First what the ten agents show run after run (the last agent's answer), then the calls; each picked
+    by the figures, none by hand. Behind *Why?*, short: what a no costs, why the agents come back together
+    or spread out, and the lab's crowd where a random wait sent fewer calls there."""
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
     shown = [ten_sheet.sooner_sentence(many, S), ten_sheet.calls_sentence(many, agents, S)]
-    rest = [S.TEN_WHY_ONE_RUN,
-            S.TEN_WHY_RUN_BY_RUN.format(n=many.runs, fewer=many.fewer, same=many.same, more=many.more)]
-    if many.calls_about_the_same:
-        rest.append(S.TEN_WHY_FEW)
+    rest = [S.TEN_WHY_COST, S.TEN_WHY_TOGETHER, S.TEN_WHY_SPREAD]
     if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
         rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),
-                                         last=jitter["last_served"], other_last=other["last_served"],
-                                         agents=Scenario().agents, runs=published.PUBLISHED_RUNS))
+                                         agents=Scenario().agents))
     return " ".join(shown), " ".join(rest)
 
 

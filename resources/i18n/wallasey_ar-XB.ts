@@ -4102,11 +4102,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WRONG</comment>
             <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu;‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -4150,31 +4145,32 @@ Then every call of every agent appears here.</source>
             <translation>‫Mɥʎ?‬</translation>
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
             <comment>TEN_WHY_OPEN_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɹǝsʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏uoʇǝ:‏ ‏ʍɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ɹnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʍɥʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏pᴉɟɟǝɹ‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ɔɹoʍp.‬</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation>
-                <numerusform>‫ꓤnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏{fewer}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu,‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‬</numerusform>
-                <numerusform>‫ꓤnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏{fewer}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus,‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‬</numerusform>
-            </translation>
+            <translation>‫Mɥʎ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ɥǝlds:‏ ‏ʍɥɐʇ‏ ‏ǝɐɔɥ‏ ‏uo‏ ‏ɔosʇs,‏ ‏ɐup‏ ‏ɥoʍ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sdɹǝɐps‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏onʇ.‬</translation>
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <comment>TEN_WHY_FEW</comment>
-            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝʎ‏ ‏po‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏(ʇɥǝ‏ ‏sʇɹᴉdǝs‏ ‏oɟ‏ ‏ɔɹossǝs),‏ ‏qnʇ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏ɐ‏ ‏sɯɐll‏ ‏ɔɹoʍp:‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ƃǝʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ,‏ ‏ɐup‏ ‏ɐɟʇǝɹ‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɹonups‏ ‏uo‏ ‏ouǝ‏ ‏ᴉs‏ ‏lǝɟʇ,‏ ‏ʍɥᴉɔɥǝʌǝɹ‏ ‏ʍɐʎ‏ ‏ʇɥǝʎ‏ ‏ʍɐᴉʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ,‏ ‏ɐll‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ.‬</translation>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation>‫Ǝʌǝɹʎ‏ ‏uo‏ ‏ɔosʇs‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇ‏ ‏ouǝ‏ ‏ɯoɹǝ‏ ‏ɔɐll‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ʍɐᴉʇᴉuƃ.‬</translation>
+        </message>
+        <message>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation>‫Mɥǝu‏ ‏ʇɥǝʎ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ʍɐᴉʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏ɯosʇlʎ‏ ‏ɥǝɐɹ‏ ‏uo‏ ‏ɐƃɐᴉu.‬</translation>
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
+            <translation>‫∀‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ:‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ɯoɹǝ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɥǝɐɹ‏ ‏ʎǝs.‬</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4346,12 +4342,12 @@ random time</source>
             <translation>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ.‏ ‏∀ƃǝuʇ‏ ‏1‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ʇod‏ ‏ɹoʍ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
+                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4364,12 +4360,12 @@ random time</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
-                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏bnᴉɔʞ‏ ‏(lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s)‏ ‏qnʇ‏ ‏sǝuʇ‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ:‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4391,12 +4387,12 @@ random time</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐqonʇ‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message>

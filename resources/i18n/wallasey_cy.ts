@@ -4424,12 +4424,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <comment>TEN_WRONG</comment>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad; gall yr un nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
@@ -4485,39 +4479,37 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Pam?</translation>
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
+            <oldsource>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</oldsource>
             <comment>TEN_WHY_OPEN_TIP</comment>
-            <translation>Gweddill y nodyn: beth ddigwyddodd o rediad i rediad, a pham mae deg asiant yn wahanol i dyrfa'r labordy.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation>
-                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
-                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
-                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
-                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
-                <numerusform>Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</numerusform>
-            </translation>
+            <translation>Pam mae aros ar hap yn helpu: beth mae pob 'na' yn ei gostio, a sut mae aros ar hap yn gwasgaru'r asiantau.</translation>
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
-            <comment>TEN_WHY_FEW</comment>
-            <translation>Pam tua'r un faint? Wrth aros yn hirach bob tro, maen nhw yn dod yn ôl gyda'i gilydd (y streipiau o groesau), ond torf fach yw deg asiant: bob tro mae ambell un yn cael ateb, ac ar ôl ychydig o droeon does neb ar ôl, pa ffordd bynnag maen nhw'n aros. Pam yn gynt? Wrth aros yn hirach bob tro, mae'r asiantau sy'n dal i aros yn aros yn hirach ac yn hirach, i gyd gyda'i gilydd; mae aros ar hap yn aml yn fyrrach.</translation>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation>Mae pob 'na' yn costio galwad arall i'r asiant, a mwy o aros.</translation>
+        </message>
+        <message>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation>Pan maen nhw'n aros yn hirach bob tro, mae'r asiantau i gyd yn aros yr un amser, yn dod yn ôl gyda'i gilydd ac yn clywed 'na' eto gan amlaf.</translation>
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
+            <translation>Mae aros ar hap yn eu gwasgaru: mae pob asiant yn dod yn ôl yn ei amser ei hun, felly mae mwy ohonyn nhw'n clywed 'ie'.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
+                <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} alwad, aros yn hirach bob tro {other_calls:,}.</numerusform>
+                <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
+                <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
+                <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4701,15 +4693,16 @@ amser ar hap</translation>
             <translation>Mae amser yn rhedeg o'r chwith i'r dde. Asiant 1 yw'r rhes uchaf.</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4725,15 +4718,16 @@ amser ar hap</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} alwad.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd {times:.1f} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd {times:.1f} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} alwad.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd {times:.1f} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd {times:.1f} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd {times:.1f} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4761,15 +4755,16 @@ amser ar hap</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</oldsource>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} alwad, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} alwad, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -5989,8 +5984,46 @@ amser ar hap</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
             <translation type="vanished">Ysgrifennu ar bob dot sawl gwaith mae'r asiant hwnnw wedi cnocio.</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation type="vanished">Gweddill y nodyn: beth ddigwyddodd o rediad i rediad, a pham mae deg asiant yn wahanol i dyrfa'r labordy.</translation>
+        </message>
+        <message>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <translation type="vanished">Rhediad wrth rediad, anfonodd 'Aros am amser ar hap' lai o alwadau mewn {fewer} o'r {n} rhediad, yr un faint mewn {same} a mwy mewn {more}.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Wrth aros yn hirach bob tro, maen nhw yn dod yn ôl gyda'i gilydd (y streipiau o groesau), ond torf fach yw deg asiant: bob tro mae ambell un yn cael ateb, ac ar ôl ychydig o droeon does neb ar ôl, pa ffordd bynnag maen nhw'n aros. Pam yn gynt? Wrth aros yn hirach bob tro, mae'r asiantau sy'n dal i aros yn aros yn hirach ac yn hirach, i gyd gyda'i gilydd; mae aros ar hap yn aml yn fyrrach.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: cyflym (ateb olaf ar {done:.1f} s), ond anfonodd tua {times} gwaith cymaint o alwadau â'r ffordd a anfonodd leiaf: {n:,} o alwadau.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</translation>
         </message>
         <message>
             <source>Random

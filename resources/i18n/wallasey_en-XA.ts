@@ -4102,11 +4102,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WRONG</comment>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ; ţĥé ñéxţ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -4150,31 +4145,32 @@ Then every call of every agent appears here.</source>
             <translation>[Ŵĥý? ōñē]</translation>
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
             <comment>TEN_WHY_OPEN_TIP</comment>
-            <translation>[Ţĥé řéšţ öf ţĥé ñöţé: ŵĥâţ ĥâppéñéð řûñ bý řûñ, âñð ŵĥý ţéñ âĝéñţš ðîfféř fřöm ţĥé ļâb'š çřöŵð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation>
-                <numerusform>[Řûñ bý řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš îñ {fewer} öf ţĥé {n} řûñ, âš mâñý îñ {same} âñð möřé îñ {more}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
-                <numerusform>[Řûñ bý řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš îñ {fewer} öf ţĥé {n} řûñš, âš mâñý îñ {same} âñð möřé îñ {more}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
-            </translation>
+            <translation>[Ŵĥý â řâñðöm ŵâîţ ĥéļpš: ŵĥâţ éâçĥ ñö çöšţš, âñð ĥöŵ â řâñðöm ŵâîţ špřéâðš ţĥé âĝéñţš öûţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <comment>TEN_WHY_FEW</comment>
-            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, ţĥéý ðö çömé bâçķ ţöĝéţĥéř (ţĥé šţřîpéš öf çřöššéš), bûţ ţéñ âĝéñţš âřé â šmâļļ çřöŵð: éâçĥ ţîmé â féŵ ĝéţ ţĥéîř âñšŵéř, âñð âfţéř â féŵ řöûñðš ñö öñé îš ļéfţ, ŵĥîçĥévéř ŵâý ţĥéý ŵâîţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, ţĥé âĝéñţš šţîļļ ŵâîţîñĝ ŵâîţ ļöñĝéř âñð ļöñĝéř, âļļ ţöĝéţĥéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation>[Évéřý ñö çöšţš ţĥé âĝéñţ öñé möřé çâļļ âñð möřé ŵâîţîñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation>[Ŵĥéñ ţĥéý ŵâîţ ļöñĝéř éâçĥ ţîmé, âļļ ţĥé âĝéñţš ŵâîţ ţĥé šâmé ţîmé, çömé bâçķ ţöĝéţĥéř âñð möšţļý ĥéâř ñö âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
+            <translation>[Â řâñðöm ŵâîţ špřéâðš ţĥém öûţ: éâçĥ âĝéñţ çöméš bâçķ âţ îţš öŵñ ţîmé, šö möřé öf ţĥém ĥéâř ýéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
             </translation>
         </message>
         <message>
@@ -4346,12 +4342,12 @@ random time</source>
             <translation>[Ţîmé řûñš ļéfţ ţö řîĝĥţ. Âĝéñţ 1 îš ţĥé ţöp řöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļ, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļš, âböûţ {times} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4364,12 +4360,12 @@ random time</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ âböûţ {times} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
-                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ âböûţ {times} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ {times:.1f} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš qûîçķ (ļâšţ âñšŵéř âţ {done:.1f} š) bûţ šéñţ {times:.1f} ţîméš âš mâñý çâļļš âš ţĥé féŵéšţ: {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4391,12 +4387,12 @@ random time</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļ, âböûţ {times} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
-                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļš, âböûţ {times} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
             </translation>
         </message>
         <message>

@@ -4282,12 +4282,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WRONG</comment>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale sposób „{best}” wysłał więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg; następny może wyjść inaczej.&lt;/b&gt;</translation>
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
@@ -4337,35 +4331,35 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Dlaczego?</translation>
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
+            <oldsource>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</oldsource>
             <comment>TEN_WHY_OPEN_TIP</comment>
-            <translation>Reszta notatki: co się działo w kolejnych przebiegach i dlaczego dziesięciu agentów różni się od tłumu w laboratorium.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation>
-                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</numerusform>
-                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
-                <numerusform>Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
-            </translation>
+            <translation>Dlaczego losowe czekanie pomaga: ile kosztuje każde „nie” i jak losowe czekanie rozprasza agentów.</translation>
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
-            <comment>TEN_WHY_FEW</comment>
-            <translation>Dlaczego mniej więcej tyle samo? Przy czekaniu coraz dłużej agenci naprawdę wracają razem (pasy krzyżyków), ale dziesięciu agentów to mały tłum: za każdym razem kilku dostaje odpowiedź i po kilku rundach nikt nie zostaje, jakkolwiek czekają. Dlaczego szybciej? Przy czekaniu coraz dłużej agenci, którzy wciąż czekają, czekają coraz dłużej, wszyscy razem; losowe czekanie jest często krótsze.</translation>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation>Każde „nie” kosztuje agenta jedno zapytanie więcej i dłuższe czekanie.</translation>
+        </message>
+        <message>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation>Gdy czekają coraz dłużej, wszyscy agenci czekają tyle samo, wracają razem i zwykle znowu słyszą „nie”.</translation>
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
+            <translation>Losowe czekanie ich rozprasza: każdy agent wraca w innej chwili, więc więcej z nich słyszy „tak”.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytanie, czekanie coraz dłuższe {other_calls:,}.</numerusform>
+                <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytania, czekanie coraz dłuższe {other_calls:,}.</numerusform>
+                <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytań, czekanie coraz dłuższe {other_calls:,}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4543,13 +4537,14 @@ losowy czas</translation>
             <translation>Czas biegnie od lewej do prawej. Agent 1 to górny wiersz.</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytania, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytań, około {times} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytania, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
+                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytań, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4563,13 +4558,14 @@ losowy czas</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytanie.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytania.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytań.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale {times:.1f} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytanie.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale {times:.1f} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytania.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale {times:.1f} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytań.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4593,13 +4589,14 @@ losowy czas</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</oldsource>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytania, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
-                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytań, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytanie, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytania, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytań, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -5779,8 +5776,46 @@ losowy czas</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
             <translation type="vanished">Pokazuje na każdej kropce, ile razy ten agent zapukał.</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation type="vanished">Reszta notatki: co się działo w kolejnych przebiegach i dlaczego dziesięciu agentów różni się od tłumu w laboratorium.</translation>
+        </message>
+        <message>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <translation type="vanished">Przebieg po przebiegu: sposób „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Przy czekaniu coraz dłużej agenci naprawdę wracają razem (pasy krzyżyków), ale dziesięciu agentów to mały tłum: za każdym razem kilku dostaje odpowiedź i po kilku rundach nikt nie zostaje, jakkolwiek czekają. Dlaczego szybciej? Przy czekaniu coraz dłużej agenci, którzy wciąż czekają, czekają coraz dłużej, wszyscy razem; losowe czekanie jest często krótsze.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, około {times} razy więcej niż „{least}” ({fewest:,}).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: szybko (ostatnia odpowiedź po {done:.1f} s), ale około {times} razy więcej zapytań niż najoszczędniejszy sposób: {n:,} zapytanie.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</translation>
         </message>
         <message>
             <source>Random

@@ -4154,12 +4154,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WRONG</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
@@ -4203,29 +4197,31 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
+            <oldsource>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</oldsource>
             <comment>TEN_WHY_OPEN_TIP</comment>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+        <message>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
-            <comment>TEN_WHY_FEW</comment>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4397,9 +4393,10 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4413,9 +4410,10 @@ wait</oldsource>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4437,9 +4435,10 @@ wait</oldsource>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</oldsource>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>

@@ -4211,12 +4211,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WRONG</comment>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
-            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
-            <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں؛ اگلا مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
-        </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
@@ -4263,33 +4257,34 @@ Then every call of every agent appears here.</source>
             <translation>کیوں؟</translation>
         </message>
         <message>
-            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <source>Why a random wait helps: what each no costs, and how a random wait spreads the agents out.</source>
+            <oldsource>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</oldsource>
             <comment>TEN_WHY_OPEN_TIP</comment>
-            <translation>نوٹ کا باقی حصہ: ہر چکر میں کیا ہوا، اور دس ایجنٹ لیب کے ہجوم سے الگ کیوں ہیں۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
-            <comment>TEN_WHY_RUN_BY_RUN</comment>
-            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
-            <translation>
-                <numerusform>چکر بہ چکر، 'بے ترتیب انتظار' نے {n} چکر میں سے {fewer} میں کم کالیں بھیجیں، {same} میں برابر اور {more} میں زیادہ۔</numerusform>
-                <numerusform>چکر بہ چکر، 'بے ترتیب انتظار' نے {n} چکروں میں سے {fewer} میں کم کالیں بھیجیں، {same} میں برابر اور {more} میں زیادہ۔</numerusform>
-            </translation>
+            <translation>بے ترتیب انتظار کیوں مدد کرتا ہے: ہر انکار کی کیا قیمت ہے، اور بے ترتیب انتظار ایجنٹوں کو کیسے بکھیر دیتا ہے۔</translation>
         </message>
         <message>
-            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
-            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
-            <comment>TEN_WHY_FEW</comment>
-            <translation>تقریباً برابر کیوں؟ ہر بار زیادہ انتظار میں وہ واقعی ایک ساتھ لوٹتے ہیں (کراس کی پٹیاں)، لیکن دس ایجنٹ چھوٹا ہجوم ہیں: ہر بار چند کو جواب مل جاتا ہے، اور چند باریوں کے بعد کوئی باقی نہیں رہتا، چاہے وہ کسی بھی طرح انتظار کریں۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں، جو ایجنٹ ابھی انتظار میں ہیں وہ سب مل کر لمبے سے لمبا انتظار کرتے ہیں؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
+            <source>Every no costs the agent one more call and more waiting.</source>
+            <comment>TEN_WHY_COST</comment>
+            <translation>ہر انکار کا مطلب ہے ایجنٹ کے لیے ایک اور کال اور مزید انتظار۔</translation>
+        </message>
+        <message>
+            <source>When they wait longer each time, all the agents wait the same time, come back together and mostly hear no again.</source>
+            <comment>TEN_WHY_TOGETHER</comment>
+            <translation>جب وہ ہر بار زیادہ انتظار کرتے ہیں تو سب ایجنٹ ایک جتنا انتظار کرتے ہیں، ایک ساتھ واپس آتے ہیں اور زیادہ تر کو پھر انکار ملتا ہے۔</translation>
+        </message>
+        <message>
+            <source>A random wait spreads them out: each agent comes back at its own time, so more of them hear yes.</source>
+            <comment>TEN_WHY_SPREAD</comment>
+            <translation>بے ترتیب انتظار انہیں بکھیر دیتا ہے: ہر ایجنٹ اپنے وقت پر واپس آتا ہے، اس لیے زیادہ ایجنٹوں کو ہاں ملتی ہے۔</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time {other_calls:,}.</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With the lab's {agents} agents it matters more: a random wait sent {n:,} call, waiting longer each time {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کال بھیجی، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
+                <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کالیں بھیجیں، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4464,12 +4459,13 @@ wait</oldsource>
             <translation>وقت بائیں سے دائیں چلتا ہے۔ ایجنٹ 1 سب سے اوپر والی قطار ہے۔</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, about {times} times as many as “{least}” ({fewest:,}).</extracomment>
+            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کالیں بھیجیں، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
+                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کالیں بھیجیں، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4482,12 +4478,13 @@ wait</oldsource>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_HARD_QUICK</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} call.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} call.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کالیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ کالیں بھیجیں: {n:,} کالیں۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4509,12 +4506,13 @@ wait</oldsource>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</oldsource>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
-            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} call, {times:.1f} times as many as the fewest, and last answer only at {done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کالیں، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کالیں، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5674,8 +5672,46 @@ wait</oldsource>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
             <translation type="vanished">ہر نقطے پر دکھاتا ہے کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation type="vanished">نوٹ کا باقی حصہ: ہر چکر میں کیا ہوا، اور دس ایجنٹ لیب کے ہجوم سے الگ کیوں ہیں۔</translation>
+        </message>
+        <message>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <translation type="vanished">چکر بہ چکر، 'بے ترتیب انتظار' نے {n} چکر میں سے {fewer} میں کم کالیں بھیجیں، {same} میں برابر اور {more} میں زیادہ۔</translation>
+        </message>
+        <message>
+            <source>Why about the same? Waiting longer each time, they do come back together (the stripes of crosses), but ten agents are a small crowd: each time a few get their answer, and after a few rounds no one is left, whichever way they wait. Why sooner? Waiting longer each time, the agents still waiting wait longer and longer, all together; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ ہر بار زیادہ انتظار میں وہ واقعی ایک ساتھ لوٹتے ہیں (کراس کی پٹیاں)، لیکن دس ایجنٹ چھوٹا ہجوم ہیں: ہر بار چند کو جواب مل جاتا ہے، اور چند باریوں کے بعد کوئی باقی نہیں رہتا، چاہے وہ کسی بھی طرح انتظار کریں۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں، جو ایجنٹ ابھی انتظار میں ہیں وہ سب مل کر لمبے سے لمبا انتظار کرتے ہیں؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</source>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے تقریباً {times} گنا زیادہ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent about {times} times as many calls as the fewest: {n:,} calls.</source>
+            <comment>TEN_REVEAL_HARD_QUICK</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; تیز (آخری جواب {done:.1f} سیکنڈ پر)، لیکن سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ کالیں بھیجیں: {n:,} کال۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
+            <comment>TEN_REVEAL_HARD_SLOW</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</translation>
         </message>
         <message>
             <source>Random

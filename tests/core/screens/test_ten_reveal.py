@@ -38,14 +38,15 @@ def said(runs) -> dict[str, str]:
     return {"lead": lines[0], **dict(zip(STORY_RULES, lines[1:], strict=True))}
 
 
-def test_the_runs_on_screen_trying_again_at_once_is_quick_but_sends_three_times_the_calls():
+def test_the_runs_on_screen_trying_again_at_once_is_quick_but_sends_nearly_three_times_the_calls():
     runs = ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
     lines = said(runs)
     at_once = runs["immediate"]
     assert lines["lead"].startswith("Count the calls first.")
-    assert f"“Try again at once” sent {at_once.calls:,} calls, about 3 times as many" in lines["lead"]
+    # 146 against 54: 2.7 times, as the teacher's worksheet says it (test_ten_times_as_many.py)
+    assert f"“Try again at once” sent {at_once.calls:,} calls, 2.7 times as many" in lines["lead"]
     assert lines["immediate"].startswith(f"Try again at once was quick (last answer at {at_once.last_served:.1f} s) "
-                                         "but sent about 3 times as many calls")
+                                         "but sent 2.7 times as many calls")
     for rule in ("exponential", "full-jitter"):
         assert f"{S.TEN_RULES[rule]} was gentle on the tool ({runs[rule].calls} calls)" in lines[rule]
 

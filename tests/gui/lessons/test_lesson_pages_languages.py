@@ -90,19 +90,11 @@ def finish_labels_on_marks(window) -> list[str]:
     return found
 
 
-# A known gap (issues 27 and 29), strict so it is noticed when mended: ten agents' page since it leads
-# with the calls (5 December) is 11 px too tall for its words under the charts at 1024x768 in en-XA
-# ('Try this' cut at its foot), and at 1920x1080 its table lies 18 px over its note. The kiosk's page
-# (its own room, tests/gui/kiosk) fits in every language.
-TEN_AGENTS_GAPS = {("en-XA", (1024, 768)), ("en-XA", (1920, 1080))}
 
 
 @pytest.mark.parametrize("lesson", ["door", "ten-agents"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, open_window, qtbot, size, lesson,
-                                                                       request):
-    if lesson == "ten-agents" and (language, tuple(size)) in TEN_AGENTS_GAPS:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="ten agents' desktop page in en-XA: a known gap"))
+def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, open_window, qtbot, size, lesson):
     window = open_window(settings={"scenario/runs": 2})
     scale.set_scale(scale.screen_default(*size))  # as `wallasey --size` does: type grows with a big screen
     window.resize(*size)
