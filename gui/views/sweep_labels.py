@@ -19,12 +19,14 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
                  (1.08, -0.1))
 # A curve's end may also be labelled clear of its own curve, above or below it and off its corners.
 CLEAR_ANCHORS = ((0.5, 1.7), (0.5, -0.7), (1.0, 1.6), (0.0, 1.6), (1.0, -0.6), (0.0, -0.6))
-# Your points' labels stand these many pixels off their star, whatever their length (sides, then corners):
-# as a share of the label's width, "you 2, other settings" (after a new longest wait re-ran only the
-# randomness curve) stood 80 px from its star, by another point's. Near first; a little further off, by
-# at most FAR_PX, when the near sides are taken.
-NEAR_PX = (6.0, 6.0, 4.0, 2.0)  # beside (x), above or below (y), a corner's x and y
-FAR_PX = (18.0, 16.0, 12.0, 12.0)
+# Your points' labels stand this far off their star, whatever their length, in lines of their type (beside,
+# above or below, a corner's across and up): as a share of the label's width, "you 2, other settings" (after
+# a new longest wait re-ran only the randomness curve) stood 80 px from its star, by another point's. Near
+# first; a little further off when the near sides are taken; further still only for its number, where
+# stars crowd (two of your points on one spot).
+NEAR_LINES = (0.45, 0.45, 0.3, 0.15)
+FAR_LINES = (1.3, 1.15, 0.85, 0.85)
+FURTHER_LINES = (2.2, 2.0, 1.6, 1.6)
 LINE_CLEAR_PX = 12  # a label may touch its own curve this near its own point (the curve leaves it)
 # The order in which series take their places: the curves' ends first, then your points, each where no
 # curve's label is (your points first hid the labels they took the places of: "you 2" left out two). Your
@@ -34,11 +36,11 @@ LABEL_ORDER = ("exponential", "full-jitter", "immediate", "jitter", "yours")
 Place = tuple[float, float, str, tuple[float, float]]  # (log10 calls, log10 wait, text, anchor)
 
 
-def anchors_px(metrics: QFontMetricsF, text: str, gaps: tuple[float, float, float, float]):
-    """Anchors that put ``text``'s box the same pixels off its point at any length, in LABEL_ANCHORS'
-    order: right, left, above, below, then the four corners (``gaps``: NEAR_PX or FAR_PX)."""
+def anchors_off(metrics: QFontMetricsF, text: str, lines: tuple[float, float, float, float]):
+    """Anchors that put ``text``'s box as far off its point at any length, in LABEL_ANCHORS' order: right,
+    left, above, below, then the four corners (``lines``: NEAR_LINES, FAR_LINES or FURTHER_LINES)."""
     w, h = metrics.horizontalAdvance(text) + 8, metrics.height() + 8  # as text_rect_px measures it
-    side, up, cx, cy = gaps
+    side, up, cx, cy = (n * metrics.height() for n in lines)
     return ((-side / w, 0.5), (1 + side / w, 0.5), (0.5, 1 + up / h), (0.5, -up / h),
             (-cx / w, 1 + cy / h), (1 + cx / w, 1 + cy / h), (-cx / w, -cy / h), (1 + cx / w, -cy / h))
 
@@ -84,8 +86,9 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 full = point_label(pts[j], swept)
                 if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
                     number = f"{pts[j].job.value:g}"
-                    tries = [(text, anchors_px(metrics, text, gaps)) for text in (full, number)
-                             for gaps in (NEAR_PX, FAR_PX)]
+                    tries = [(full, anchors_off(metrics, full, NEAR_LINES)), (full, anchors_off(metrics, full, FAR_LINES))]
+                    tries += [(number, anchors_off(metrics, number, lines))
+                              for lines in (NEAR_LINES, FAR_LINES, FURTHER_LINES)]
                 elif round_ == "full":  # a curve's end beside its point in full
                     tries = [(full, LABEL_ANCHORS)]
                 else:  # else in short ("2 s"), then clear of its curve
@@ -114,4 +117,5 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
     return found
 
 
-__all__ = ["CLEAR_ANCHORS", "FAR_PX", "LABEL_ANCHORS", "LINE_CLEAR_PX", "NEAR_PX", "anchors_px", "place_labels"]
+__all__ = ["CLEAR_ANCHORS", "FAR_LINES", "FURTHER_LINES", "LABEL_ANCHORS", "LINE_CLEAR_PX", "NEAR_LINES", "anchors_off",
+           "place_labels"]
