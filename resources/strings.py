@@ -491,6 +491,9 @@ EXPORT_WHOLE = "Whole window"
 EXPORT_PLOTS = "Plots only"
 EXPORT_DATA = "Save data (CSV)"
 MEASURE = "Measure API"
+# The same button in the lesson Load against waiting: its pupils call what agents call "the tool" (docs/design.md)
+# and did not know the word API.
+MEASURE_LESSON = "Time a real tool"
 MEASURE_CANCEL = "Cancel measuring"
 HELP = "Keys"
 CLOCK = "Replay: {now:.1f} s of {end:.1f} s"
@@ -504,6 +507,8 @@ TIP = {
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
+    "measure_lesson": "Time five polite calls to a real tool on the internet, the Department for Transport's road "
+                      "traffic counts (an API), and give the agents' tool its answer time.",
     "measure_off": "Measuring the real API is not available in this copy of the lab.",
     "measure_cancel": "Stop the timing calls now. The answer time stays as it was.",
 }
@@ -652,7 +657,8 @@ SHORTCUTS = [
     ("Ctrl+R", "Reset all (in a lesson: start it again)"),
     ("Ctrl+S", "Save a picture of the window"),
     ("Ctrl+E", "Save the data as CSV"),
-    ("Ctrl+M", "Measure the real API"),
+    # Both names: the lesson's button says "Time a real tool", free play's "Measure API".
+    ("Ctrl+M", "Time a real tool's answers (Measure API)"),
     ("Ctrl+Shift+H", "Hear the calls: the replay's sound on or off"),
     ("F1", "Show this list"),
     ("F2", "Describe the whole screen in words (for a screen reader)"),

@@ -124,6 +124,9 @@ class _Follower(QObject):
         notifier().changed.connect(self.rescale)
 
     def rescale(self, _factor: float) -> None:
+        widget = self.parent()
+        if hasattr(widget, "getPlotItem") and widget.getPlotItem() is None:
+            return  # a plot closed, not yet deleted, has nothing left to size (a zoom then raised)
         self.apply()
 
 

@@ -19,9 +19,14 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
                  (1.08, -0.1))
 # A curve's end may also be labelled clear of its own curve, above or below it and off its corners.
 CLEAR_ANCHORS = ((0.5, 1.7), (0.5, -0.7), (1.0, 1.6), (0.0, 1.6), (1.0, -0.6), (0.0, -0.6))
-# Your points may be labelled a little further off when the near sides are taken.
-FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
-               (1.5, -0.8))
+# Your points' labels stand this far off their star, whatever their length, in lines of their type (beside,
+# above or below, a corner's across and up): as a share of the label's width, "you 2, other settings" (after
+# a new longest wait re-ran only the randomness curve) stood 80 px from its star, by another point's. Near
+# first; a little further off when the near sides are taken; further still only for its number, where
+# stars crowd (two of your points on one spot).
+NEAR_LINES = (0.45, 0.45, 0.3, 0.15)
+FAR_LINES = (1.3, 1.15, 0.85, 0.85)
+FURTHER_LINES = (2.2, 2.0, 1.6, 1.6)
 LINE_CLEAR_PX = 12  # a label may touch its own curve this near its own point (the curve leaves it)
 # The order in which series take their places: the curves' ends first, then your points, each where no
 # curve's label is (your points first hid the labels they took the places of: "you 2" left out two). Your
@@ -29,6 +34,15 @@ LINE_CLEAR_PX = 12  # a label may touch its own curve this near its own point (t
 LABEL_ORDER = ("exponential", "full-jitter", "immediate", "jitter", "yours")
 
 Place = tuple[float, float, str, tuple[float, float]]  # (log10 calls, log10 wait, text, anchor)
+
+
+def anchors_off(metrics: QFontMetricsF, text: str, lines: tuple[float, float, float, float]):
+    """Anchors that put ``text``'s box as far off its point at any length, in LABEL_ANCHORS' order: right,
+    left, above, below, then the four corners (``lines``: NEAR_LINES, FAR_LINES or FURTHER_LINES)."""
+    w, h = metrics.horizontalAdvance(text) + 8, metrics.height() + 8  # as text_rect_px measures it
+    side, up, cx, cy = (n * metrics.height() for n in lines)
+    return ((-side / w, 0.5), (1 + side / w, 0.5), (0.5, 1 + up / h), (0.5, -up / h),
+            (-cx / w, 1 + cy / h), (1 + cx / w, 1 + cy / h), (-cx / w, -cy / h), (1 + cx / w, -cy / h))
 
 
 def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple, size: tuple[float, float],
@@ -71,7 +85,10 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
                 full = point_label(pts[j], swept)
                 if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
-                    tries = [(full, LABEL_ANCHORS + FAR_ANCHORS), (f"{pts[j].job.value:g}", LABEL_ANCHORS + FAR_ANCHORS)]
+                    number = f"{pts[j].job.value:g}"
+                    tries = [(full, anchors_off(metrics, full, NEAR_LINES)), (full, anchors_off(metrics, full, FAR_LINES))]
+                    tries += [(number, anchors_off(metrics, number, lines))
+                              for lines in (NEAR_LINES, FAR_LINES, FURTHER_LINES)]
                 elif round_ == "full":  # a curve's end beside its point in full
                     tries = [(full, LABEL_ANCHORS)]
                 else:  # else in short ("2 s"), then clear of its curve
@@ -82,10 +99,12 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 near = [c for other, samples in curves.items() for c in samples
                         if other != series or np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
                 spot = None
-                for text, anchors in tries:
-                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
-                    if spot is None and series == "yours":  # your point keeps its number, curves or not
-                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
+                # Off the curves if any try is; your point keeps at least its number, curves or not.
+                for lines in ((near, ()) if series == "yours" else (near,)):
+                    for text, anchors in tries:
+                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=lines)
+                        if spot is not None:
+                            break
                     if spot is not None:
                         break
                 if spot is None:
@@ -98,4 +117,5 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
     return found
 
 
-__all__ = ["CLEAR_ANCHORS", "FAR_ANCHORS", "LABEL_ANCHORS", "LINE_CLEAR_PX", "place_labels"]
+__all__ = ["CLEAR_ANCHORS", "FAR_LINES", "FURTHER_LINES", "LABEL_ANCHORS", "LINE_CLEAR_PX", "NEAR_LINES", "anchors_off",
+           "place_labels"]

@@ -1666,6 +1666,11 @@
             <translation>‫Wǝɐsnɹǝ‏ ‏∀ԀI‬</translation>
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏ʇool‬</translation>
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation>‫Ɔɐuɔǝl‏ ‏ɯǝɐsnɹᴉuƃ‬</translation>
@@ -1719,6 +1724,11 @@
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
             <translation>‫⊥ᴉɯǝ‏ ‏ɟᴉʌǝ‏ ‏dolᴉʇǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ꓷǝdɐɹʇɯǝuʇ‏ ‏ɟoɹ‏ ‏⊥ɹɐusdoɹʇ's‏ ‏ɹoɐp‏ ‏ʇɹɐɟɟᴉɔ‏ ‏∀ԀI‏ ‏ɐup‏ ‏nsǝ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɟᴉʌǝ‏ ‏dolᴉʇǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏ʇool‏ ‏ou‏ ‏ʇɥǝ‏ ‏ᴉuʇǝɹuǝʇ,‏ ‏ʇɥǝ‏ ‏ꓷǝdɐɹʇɯǝuʇ‏ ‏ɟoɹ‏ ‏⊥ɹɐusdoɹʇ's‏ ‏ɹoɐp‏ ‏ʇɹɐɟɟᴉɔ‏ ‏ɔonuʇs‏ ‏(ɐu‏ ‏∀ԀI),‏ ‏ɐup‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs'‏ ‏ʇool‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
@@ -2282,9 +2292,9 @@
             <translation>‫Ɔʇɹl+W‬</translation>
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>‫Wǝɐsnɹǝ‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏∀ԀI‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏ʇool's‏ ‏ɐusʍǝɹs‏ ‏(Wǝɐsnɹǝ‏ ‏∀ԀI)‬</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>

@@ -1827,6 +1827,11 @@
             <translation>Mesur yr API</translation>
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation>Amseru offeryn go iawn</translation>
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation>Stopio mesur</translation>
@@ -1881,6 +1886,11 @@
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
             <translation>Amseru pum galwad gwrtais i API traffig ffyrdd yr Adran Drafnidiaeth (DfT) a defnyddio'r amser ateb.</translation>
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
+            <translation>Amseru pum galwad gwrtais i offeryn go iawn ar y rhyngrwyd, cyfrifiadau traffig ffyrdd yr Adran Drafnidiaeth (API), a rhoi ei amser ateb i offeryn yr asiantau.</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
@@ -2459,9 +2469,10 @@
             <translation>Ctrl+M</translation>
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
+            <oldsource>Measure the real API</oldsource>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>Mesur yr API go iawn</translation>
+            <translation>Amseru atebion offeryn go iawn (Mesur yr API)</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>

@@ -1666,6 +1666,11 @@
             <translation>[Méâšûřé ÂPÎ ōñē ţŵō]</translation>
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation>[Ţîmé â řéâļ ţööļ ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation>[Çâñçéļ méâšûřîñĝ ōñē ţŵō ţĥŕē]</translation>
@@ -1719,6 +1724,11 @@
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
             <translation>[Ţîmé fîvé pöļîţé çâļļš ţö ţĥé Ðépâřţméñţ föř Ţřâñšpöřţ'š řöâð ţřâffîç ÂPÎ âñð ûšé ţĥé âñšŵéř ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
+            <translation>[Ţîmé fîvé pöļîţé çâļļš ţö â řéâļ ţööļ öñ ţĥé îñţéřñéţ, ţĥé Ðépâřţméñţ föř Ţřâñšpöřţ'š řöâð ţřâffîç çöûñţš (âñ ÂPÎ), âñð ĝîvé ţĥé âĝéñţš' ţööļ îţš âñšŵéř ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
@@ -2282,9 +2292,9 @@
             <translation>[Çţřļ+M ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>[Méâšûřé ţĥé řéâļ ÂPÎ ōñē ţŵō ţĥŕēē ƒ]</translation>
+            <translation>[Ţîmé â řéâļ ţööļ'š âñšŵéřš (Méâšûřé ÂPÎ) ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>

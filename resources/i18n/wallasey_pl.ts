@@ -1745,6 +1745,11 @@
             <translation>Zmierz API</translation>
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation>Zmierz czas prawdziwego narzędzia</translation>
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation>Przerwij pomiar</translation>
@@ -1799,6 +1804,11 @@
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
             <translation>Zmierz czas pięciu uprzejmych zapytań do API ruchu drogowego brytyjskiego Ministerstwa Transportu (DfT) i użyj tego czasu odpowiedzi.</translation>
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
+            <translation>Zmierz czas pięciu uprzejmych zapytań do prawdziwego narzędzia w internecie, pomiarów ruchu drogowego brytyjskiego Ministerstwa Transportu (to API), i daj narzędziu agentów ten czas odpowiedzi.</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
@@ -2369,9 +2379,10 @@
             <translation>Ctrl+M</translation>
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
+            <oldsource>Measure the real API</oldsource>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>Zmierz prawdziwe API</translation>
+            <translation>Zmierz czas odpowiedzi prawdziwego narzędzia (Zmierz API)</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>

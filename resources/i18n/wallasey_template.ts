@@ -1666,6 +1666,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation type="unfinished" />
@@ -1719,6 +1724,11 @@
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2284,7 +2294,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
+            <oldsource>Measure the real API</oldsource>
             <comment>SHORTCUTS/9/1</comment>
             <translation type="unfinished" />
         </message>

@@ -1704,6 +1704,11 @@
             <translation>‏API ناپیں</translation>
         </message>
         <message>
+            <source>Time a real tool</source>
+            <comment>MEASURE_LESSON</comment>
+            <translation>اصلی ٹول کا وقت ناپیں</translation>
+        </message>
+        <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
             <translation>ناپنا بند کریں</translation>
@@ -1758,6 +1763,11 @@
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
             <translation>محکمۂ ٹرانسپورٹ (DfT) کے سڑکوں کی ٹریفک والے API کو پانچ شائستہ کالیں کر کے وقت ناپیں اور وہی جواب کا وقت استعمال کریں۔</translation>
+        </message>
+        <message>
+            <source>Time five polite calls to a real tool on the internet, the Department for Transport's road traffic counts (an API), and give the agents' tool its answer time.</source>
+            <comment>TIP/measure_lesson</comment>
+            <translation>انٹرنیٹ پر ایک اصلی ٹول، محکمۂ ٹرانسپورٹ کی سڑکوں کی ٹریفک کی گنتی (ایک API)، کو پانچ شائستہ کالیں کر کے وقت ناپیں، اور ایجنٹوں کے ٹول کو یہی جواب کا وقت دیں۔</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
@@ -2324,9 +2334,10 @@
             <translation>Ctrl+M</translation>
         </message>
         <message>
-            <source>Measure the real API</source>
+            <source>Time a real tool's answers (Measure API)</source>
+            <oldsource>Measure the real API</oldsource>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>اصل API ناپیں</translation>
+            <translation>اصلی ٹول کے جوابات کا وقت ناپیں (‏API ناپیں)</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>

@@ -358,6 +358,24 @@ def test_load_vs_waiting_starts_with_the_story_and_runs_the_sweep(open_window, q
     assert not w.lab_page.load_notice.isVisible() and w.lab_page.results.isVisible()
 
 
+def test_load_vs_waiting_names_no_api_where_a_pupil_reads_it(open_window, qtbot):
+    """A pupil in Load against waiting did not know what an API is: the page's words say
+    "tool", as the lesson does (the word only in a tooltip's brackets); free play's button keeps its name."""
+    from PySide6.QtWidgets import QLabel
+
+    w = open_window(settings=FAST)
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    page = w.lab_page
+    shown = [x.text() for kind in (QAbstractButton, QLabel) for x in page.findChildren(kind) if x.isVisible()]
+    assert not [t for t in shown if re.search(r"\bAPI\b", t)], shown
+    assert page.measure_button.text() == S.MEASURE_LESSON and "(an API)" in page.measure_button.toolTip()
+    assert "Ctrl+M" in page.measure_button.toolTip()
+    assert w.sweep.service.join(60.0)
+    w.show_lesson(FREE_PLAY)
+    assert page.measure_button.text() == S.MEASURE and page.measure_button.toolTip().startswith(S.TIP["measure"])
+
+
 # ---------------------------------------------------- keyboard and tooltips
 @pytest.mark.parametrize("lesson", ["door", "ten-agents"])
 def test_every_lesson_control_is_reached_by_tab_and_explained(open_window, qtbot, lesson):

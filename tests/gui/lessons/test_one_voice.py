@@ -333,6 +333,56 @@ def test_your_point_on_a_curves_named_point_and_both_labels_stay_apart(open_wind
     assert both, size  # the two names side by side somewhere: the case this test is about
 
 
+def your_labels_off_their_stars(sweep) -> list[tuple[str, str, float]]:
+    """(chart, label, pixels between its star's centre and the label's box) for your points' labels on show."""
+    import pyqtgraph as pg
+
+    found = []
+    for metric, plot in sweep.chart.plots.items():
+        vb = plot.getViewBox()
+        for item in sweep.chart.labels[("yours", metric)]:
+            if item.isVisible():
+                box = item.mapRectToScene(item.boundingRect())
+                star = vb.mapViewToScene(pg.Point(item.pos().x(), item.pos().y()))
+                dx = max(box.left() - star.x(), 0.0, star.x() - box.right())
+                dy = max(box.top() - star.y(), 0.0, star.y() - box.bottom())
+                found.append((metric, item.toPlainText(), float(np.hypot(dx, dy))))
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_points_labels_stay_by_their_stars_after_a_new_longest_wait(open_window, qtbot, size):
+    """A new Longest wait re-runs only the randomness curve, and a star from before says "other settings":
+    its label, placed a share of its (now long) width away, stood 80 px from its star, by another point's.
+    After the re-run every one of your points' labels is within two and a half lines of its type of its own
+    star (35 px at 100 %), none runs into another, and each point keeps its name or number on one chart
+    at least."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from wallasey_lab.gui.views.plots import plot_font
+
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    for rule, values in (("exponential", {"jitter": 0.0}), ("jitter", {"jitter": 0.25}), ("full-jitter", {"cap": 5}),
+                         ("immediate", {"interval": 1.0})):
+        w.panel.set_values(values, rule=rule)
+        n = len(sweep.own_points)
+        sweep.add_mine()
+        qtbot.waitUntil(lambda n=n: len(sweep.own_points) > n, timeout=60000)
+    w.panel.set_values({"cap": 10.0}, rule="exponential")
+    assert sweep.stale == ("jitter",)  # only the randomness curve is drawn at the longest wait
+    sweep.start()
+    qtbot.waitUntil(lambda: sweep.finished and not sweep.running(), timeout=120000)
+    QApplication.processEvents()
+    said = your_labels_off_their_stars(sweep)
+    near = 2.5 * QFontMetricsF(plot_font(9)).height()
+    assert all(d <= near for _m, _t, d in said), (size, near, said)
+    assert {"1", "2", "3", "4"} <= sweep_labels(sweep, (size, "re-run")), (size, said)
+
+
 @pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
 def test_in_the_door_lesson_every_friend_let_in_is_drawn_inside(open_window, rule):
     """The door lesson's crowd: a green ring (inside) is never drawn outside
