@@ -35,7 +35,14 @@ class Watched:
 
     def write(self, text):
         try:
-            return self._stream.write(text)
+            try:
+                return self._stream.write(text)
+            except UnicodeEncodeError:
+                # Output in an encoding that lacks a letter of a name (PYTHONIOENCODING=ascii, a file
+                # on a cp1252 system): the name is printed escaped (caf\xe9.png), as an undecodable
+                # byte is; the picture was saved and the program carried on, never a traceback.
+                encoding = getattr(self._stream, "encoding", None) or "utf-8"
+                return self._stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
         except OSError as e:
             note(e)
             raise

@@ -99,8 +99,20 @@ def pick_simulate(engine: str, scenario: Scenario, rule: str):
             f"(got limiter {scenario.limiter}, budget {scenario.budget}); use --engine auto, compiled or reference"
         )
     if engine == "auto":
+        if _compiles_first(scenario, rule):
+            # A first queue or budget run waited 77 s on a busy machine without a word (the reference: 1 s).
+            print(f"{PROG}: making the compiled engine for this computer, once (about 30 s of work); "
+                  "--engine reference starts at once", file=sys.stderr, flush=True)
         warm_up_for(scenario, rule)
     return pick_engine(engine, scenario, rule)
+
+
+def _compiles_first(scenario: Scenario, rule: str) -> bool:
+    """Whether ``warm_up_for`` is about to wait for numba to compile (not to load from the cache)."""
+    from wallasey_lab.core.engines import compiled
+
+    return (compiled.can_handle(scenario, rule) and not fast_can_handle(scenario, rule) and not compiled.ready()
+            and compiled.failure() is None and not compiled.cached())
 
 
 def table_rows(batches: Sequence[BatchSummary]) -> list[dict]:

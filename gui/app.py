@@ -293,9 +293,28 @@ def run_kiosk(app, args) -> int:
 # --------------------------------------------------------------------------- the window
 
 
+def utf8_locale_for_qt() -> None:
+    """LC_ALL=C (or POSIX), as scripts set it: Qt switches such a locale to C.UTF-8 itself and says so in
+    three lines on stderr, around the lab's one line. The lab makes the same switch first, quietly (the
+    same numbers and words: C.UTF-8 is C with UTF-8 text), where the system has C.UTF-8."""
+    if not sys.platform.startswith("linux") or os.environ.get("LC_ALL") not in ("C", "POSIX"):
+        return
+    import locale
+
+    try:
+        before = locale.setlocale(locale.LC_CTYPE)
+        locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+        locale.setlocale(locale.LC_CTYPE, before)
+    except locale.Error:
+        return  # no C.UTF-8 here: Qt says what it does instead
+    os.environ["LC_ALL"] = "C.UTF-8"
+
+
 def lab_application():
     """The QApplication, named so settings, logs and the desktop find it."""
     from PySide6.QtWidgets import QApplication
+
+    utf8_locale_for_qt()
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         from wallasey_lab.gui.window.picture_size import quiet_qt_noise

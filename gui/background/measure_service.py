@@ -25,8 +25,9 @@ def measure_task(base_url: str, options: dict, *, should_stop, progress):
     ("call", (index, total, CallRecord)), each plain-words line as
     ("status", text); returns the Measurement."""
     from wallasey_lab.dft.measure import measure
+    from wallasey_lab.dft.options import hide_password
 
-    log.info("measuring %s with %s", base_url, options)
+    log.info("measuring %s with %s", hide_password(base_url), options)  # a stand-in's password never in the log
     return measure(
         base_url, should_stop=should_stop,
         on_call=lambda i, n, rec: progress(("call", (i, n, rec))),

@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt
 
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
-from wallasey_lab.gui.files.safe_write import ExportCancelled, ExportError, remove_stale_parts, write_new_file
+from wallasey_lab.gui.files.safe_write import ExportCancelled, ExportError, remove_stale_parts, shown_path, write_new_file
 from wallasey_lab.gui.i18n import words as S
 
 log = logging.getLogger(__name__)
@@ -103,11 +103,11 @@ class DataSaving:
         save = BackgroundSave(self.slot, target, pieces, calls)
         save.generation = self.slot.start(write_calls, save)
         self.calls_save = save
-        self._say(S.STATUS_SAVING_CALLS.format(calls=calls, path=table_path))
+        self._say(S.STATUS_SAVING_CALLS.format(calls=calls, path=shown_path(table_path)))
         return table_path, target
 
     def _on_saved(self, _generation: int, path: Path) -> None:
-        self._say(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=path))
+        self._say(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=shown_path(path)))
 
     def _on_failed(self, _generation: int, error: Exception) -> None:
         self._say(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=in_words(error, self.slot.expected)))

@@ -245,6 +245,8 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:
+        if e.errno == errno.ENOENT:  # the folder is there (checked): it makes no new files (/proc), as _probe_folder says
+            e = PermissionError(errno.EACCES, "permission denied")
         raise ExportError("cannot_write_in", folder=path.parent, why=e) from None
     try:
         with os.fdopen(fd, "wb") as f:

@@ -504,7 +504,8 @@ def supervise(argv: list[str], *, max_wait: float = 60.0, run: Callable[[list[st
 
 # What the lab's own exit statuses mean (gui/app.py), for crash.log.
 STATUS_WORDS = {1: "it could not start (no screen it can use: its reason is the line before)",
-                2: "it refused its options", 3: "it crashed (its traceback is above)"}
+                2: "it refused its options", 3: "it crashed (its traceback is above)",
+                HUNG: "the supervisor ended it for not answering (said above)"}
 
 
 def ended_in_words(status: int) -> str:

@@ -31,6 +31,7 @@ from wallasey_lab.gui.files.safe_write import (
     csv_chunks,
     lab_folder,
     replace_file,
+    shown_path,
     timestamped_name,
     write_new_file,
 )
@@ -424,8 +425,8 @@ class LabWindow(QMainWindow):
         if second is None:
             return None
         # Each file by its name (the folder alone left the person to guess which files were new).
-        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=first)}. "
-                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=second)}.")
+        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=shown_path(first))}. "
+                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=shown_path(second))}.")
         return first, second
 
     def _remove_stale_parts(self) -> None:
@@ -439,7 +440,8 @@ class LabWindow(QMainWindow):
         except ExportError as e:
             self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e.said(S)))
             return None
-        self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=path))
+        # One line, as every refusal: a folder named with a line break is shown escaped ('a\nb/x.png')
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=shown_path(path)))
         return path
 
     # ------------------------------------------------------------- measure

@@ -38,6 +38,7 @@ def zoom_from_environment() -> list[str]:
     from wallasey_lab.gui.style import scale
 
     lines = []
+    taken = None  # the variable whose zoom was taken: a second one in range is said as such, not as out of range
     for name in SCALE_VARIABLES:
         raw = os.environ.pop(name, None)
         if raw is None:
@@ -49,9 +50,12 @@ def zoom_from_environment() -> list[str]:
         asked = {"QT_SCALE_FACTOR": value, "QT_FONT_DPI": value / 96}.get(name, math.nan)
         if math.isfinite(asked) and scale.MIN_SCALE - 1e-9 <= asked <= scale.MAX_SCALE + 1e-9 and (
                 scale.asked_zoom is None or name == "QT_SCALE_FACTOR"):
-            scale.asked_zoom = asked
+            scale.asked_zoom, taken = asked, f"{name}={raw}"
             logging.getLogger(__name__).info("%s=%s: the window opens at %d %% (the lab's own zoom)", name, raw,
                                              round(asked * 100))
+        elif taken is not None and math.isfinite(asked) and scale.MIN_SCALE - 1e-9 <= asked <= scale.MAX_SCALE + 1e-9:
+            # QT_FONT_DPI=192 beside QT_SCALE_FACTOR=2 was said to be outside 96 to 192
+            lines.append(f"{name}={raw} is ignored: {taken} gives the window's opening zoom already (give one of them)")
         elif name in ("QT_SCALE_FACTOR", "QT_FONT_DPI"):
             allowed = "1 to 2" if name == "QT_SCALE_FACTOR" else "96 to 192"
             lines.append(f"{name}={raw} is ignored: the lab takes {allowed} there (its own zoom, as View > Bigger);"

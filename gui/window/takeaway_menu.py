@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
-from wallasey_lab.gui.files.safe_write import timestamped_name
+from wallasey_lab.gui.files.safe_write import shown_path, timestamped_name
 from wallasey_lab.gui.files.save_dialog import SaveAs
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.window.settings import SettingsReader
@@ -365,7 +365,7 @@ class LabTakeaways(QObject):
             host.say(message)
 
         job.progress.connect(progress)
-        job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=path)))
+        job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=shown_path(path))))
         job.failed.connect(lambda reason: over(S.STATUS_SAVE_FAILED.format(what=S.WHAT_ANIMATION, reason=reason)))
         job.cancelled.connect(lambda: over(S.TAKEAWAY_CANCELLED))
         self.animation_dialog = dialog

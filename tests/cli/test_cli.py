@@ -286,3 +286,23 @@ def test_installed_command_errors_are_one_line(args, status, words):
     assert proc.returncode != 0 if status is None else proc.returncode == status
     assert proc.stdout == ""
     assert_one_line_error(proc.stderr, *words)
+
+
+def test_a_first_compile_is_said_before_the_wait(capsys, monkeypatch):
+    """The first run that needs the compiled engine (a queue here) waited for numba's compile, 77 s on a
+    busy machine, without a word, where the reference engine takes a second: a note says so first."""
+    from wallasey_lab.core.engines import compiled
+
+    asked = []
+    monkeypatch.setattr(compiled, "ready", lambda: False)
+    monkeypatch.setattr(compiled, "cached", lambda: False)
+    monkeypatch.setattr(compiled, "failure", lambda: None)
+    monkeypatch.setattr(compiled, "warm_up", lambda wait=False, timeout=None: asked.append(wait) or False)
+    code, out, err = run_cli(capsys, "run", "--rule", "exponential", "--runs", "1", "--agents", "20",
+                             "--limiter", "queue")
+    assert code == 0 and asked, err
+    assert err.startswith("wallasey-sim: making the compiled engine for this computer, once (about 30 s of work); "
+                          "--engine reference starts at once\n"), err
+    assert err.count("making the compiled engine") == 1
+    code, out, err = run_cli(capsys, "run", "--rule", "exponential", "--runs", "1", "--agents", "20")
+    assert "compiled" not in err  # the fixed window's story rule needs no compile

@@ -109,3 +109,21 @@ def test_wallasey_with_standard_output_closed_says_so(tmp_path):
     done = closed_run("wallasey_lab.gui.app", "--version", tmp_path=tmp_path)
     assert done.returncode == 1, done.stderr
     assert done.stderr == "wallasey: error: could not write the output: standard output is closed\n"
+
+
+def test_a_name_the_outputs_encoding_lacks_is_printed_escaped_never_a_traceback(tmp_path):
+    """With an ASCII standard output (PYTHONIOENCODING=ascii; a file written on a cp1252 system) a
+    picture named café.png was saved, then printing its name raised: status 1, no line, a traceback
+    in crash.log. And measure's first line made "error: 'ascii' codec can't encode", status 2."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "PYTHONIOENCODING": "ascii"}
+    picture = tmp_path / "caf\u00e9 \u0142.png"
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--screenshot", str(picture)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, encoding="ascii", timeout=180)
+    assert done.returncode == 0 and picture.stat().st_size > 0, done.stderr
+    assert done.stdout == f"{tmp_path}/caf\\xe9 \\u0142.png\n" and done.stderr == ""
+    measured = subprocess.run([sys.executable, "-m", "wallasey_lab.cli.wallasey_sim", "measure", "--base-url",
+                               "http://127.0.0.1:1/\u00e9", "--calls", "1"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, encoding="ascii", timeout=180)
+    assert measured.returncode == 1 and "http://127.0.0.1:1/\\xe9" in measured.stdout, measured.stderr
+    assert "codec" not in measured.stderr and measured.stderr.count("\n") == 1

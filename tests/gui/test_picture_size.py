@@ -69,3 +69,25 @@ def test_without_fonts_the_size_is_kept_or_refused_in_one_line(tmp_path):
         ours = [line for line in done.stderr.splitlines() if line.startswith("wallasey:")]
         assert len(ours) == 1 and "argument --size: the window needs at least" in ours[0], done.stderr
         assert not (tmp_path / "x.png").exists()
+
+
+def _has_c_utf8() -> bool:
+    import locale
+
+    try:
+        before = locale.setlocale(locale.LC_CTYPE)
+        locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+        locale.setlocale(locale.LC_CTYPE, before)
+    except locale.Error:
+        return False
+    return sys.platform.startswith("linux")
+
+
+@pytest.mark.skipif(not _has_c_utf8(), reason="no C.UTF-8 locale here")
+@pytest.mark.parametrize("value", ["C", "POSIX"])
+def test_a_script_with_lc_all_c_gets_the_picture_and_no_lines_of_qts(tmp_path, value):
+    """LC_ALL=C, as scripts set it: every picture printed Qt's three lines ("Qt depends on a UTF-8
+    locale, and has switched to C.UTF-8 instead ..."), and a stop signal was four lines, not one."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", LC_ALL=value)
+    assert done.returncode == 0 and (tmp_path / "x.png").stat().st_size > 0, done.stderr
+    assert done.stderr == "", done.stderr

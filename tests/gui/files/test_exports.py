@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.app import closed_words
 from wallasey_lab.gui.files import safe_write
-from wallasey_lab.gui.files.safe_write import ExportError, csv_bytes, timestamped_name, write_new_file
+from wallasey_lab.gui.files.safe_write import ExportError, csv_bytes, shown_path, timestamped_name, write_new_file
 
 FAST = {"scenario/runs": 3}
 
@@ -87,6 +87,29 @@ def test_screenshot_into_an_unwritable_folder_says_so_and_the_app_goes_on(open_w
     assert len(w.run.served) == 150
     (tmp_path / "ok").mkdir()
     assert w.export_screenshot(folder=tmp_path / "ok") is not None
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="no /proc here")
+def test_a_folder_that_makes_no_files_is_said_to_refuse_them_never_to_be_missing(open_window, tmp_path):
+    """Saving into /proc (or a link to it) said "cannot write in /proc (it does not exist)"."""
+    w = open_window(settings=FAST)
+    (tmp_path / "link").symlink_to("/proc")
+    for folder in (Path("/proc"), tmp_path / "link"):
+        assert w.export_screenshot(folder=folder) is None
+        message = w.statusBar().currentMessage()
+        assert message == f"Could not save the picture: cannot write in {folder} (permission denied)", message
+
+
+def test_a_saved_name_with_a_line_break_is_said_escaped_on_one_line(open_window, tmp_path):
+    """A folder named with a line break was said raw, the status line broken in two."""
+    w = open_window(settings=FAST)
+    folder = tmp_path / "class\n5"
+    folder.mkdir()
+    path = w.export_screenshot(folder=folder)
+    assert path is not None and path.parent == folder
+    message = w.statusBar().currentMessage()
+    assert "\n" not in message and message == f"Saved the picture to {shown_path(path)}"
+    assert "class\\n5" in message
 
 
 def test_screenshot_status_messages_read_well(open_window, tmp_path):

@@ -128,6 +128,9 @@ def test_a_hung_lab_is_logged_with_its_stacks_and_restarted(data_dir, tmp_path):
     assert "stopped answering: no heartbeat for" in text
     assert "hang_here_forever" in text and ("Current thread" in text or "Thread 0x" in text)
     assert "was ended and is being restarted; its threads' stacks are above" in text
+    # its own status for a hung lab, never "124: an error" right after saying why it ended the lab
+    assert "The lab ended with status 124: the supervisor ended it for not answering" in text
+    assert "an error" not in text
     assert not list(data_dir.glob("heartbeat-*"))
 
 

@@ -78,6 +78,20 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
 
 
+def test_a_password_in_the_stand_ins_address_never_reaches_the_log(window, qtbot, monkeypatch, caplog):
+    """WALLASEY_DFT_BASE_URL=http://user:s3cret@...: wallasey.log had "measuring http://user:s3cret@..."."""
+    import logging
+
+    caplog.set_level(logging.INFO)
+    monkeypatch.setenv("WALLASEY_DFT_BASE_URL", f"http://user:s3cret@127.0.0.1:{free_port()}/api")
+    window.measurer.options = {"calls": 1, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
+    window.measure_api()
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    said = [r.getMessage() for r in caplog.records] + [window.statusBar().currentMessage()]
+    assert any("http://user:***@127.0.0.1" in line for line in said), said
+    assert not any("s3cret" in line for line in said), said
+
+
 def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):
     with StandIn(delay=0.2, script=[Behaviour(delay=5.0)] * 3) as server:
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)

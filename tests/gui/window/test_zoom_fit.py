@@ -311,6 +311,14 @@ def test_a_scale_the_lab_cannot_use_is_said_in_one_line_and_never_reaches_qt(ask
     assert scale.asked_zoom is None
 
 
+def test_a_second_zoom_in_range_is_said_as_second_never_as_out_of_range(asked):
+    """QT_SCALE_FACTOR=2 with QT_FONT_DPI=192: the line said 192 was ignored because the lab takes 96 to 192."""
+    lines = asked(QT_SCALE_FACTOR="2", QT_FONT_DPI="192")
+    assert lines == ["QT_FONT_DPI=192 is ignored: QT_SCALE_FACTOR=2 gives the window's opening zoom already "
+                     "(give one of them)"]
+    assert scale.asked_zoom == 2.0
+
+
 def test_qt_scale_factor_is_the_windows_opening_zoom_fitted_to_its_screen(asked, open_window, opens_on, qtbot):
     """QT_SCALE_FACTOR=1.5 opened the window at 1364x1059 on a 768-line screen: it now asks the lab's
     own zoom, which the window fits to the screen (stepped down here, where 150 % cannot fit)."""
