@@ -25,7 +25,9 @@ from wallasey_lab.core.screens.analysis import shown_ratio, typical_run
 from wallasey_lab.core.screens.lessons import DOOR
 from wallasey_lab.core.screens.published import PUBLISHED_RUNS
 from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.chooser import change_language, offered
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
@@ -104,6 +106,9 @@ class AttractPage(QWidget):
         self.scenario = scenario or Scenario()
         self.seed = seed
         self.runs: dict[str, RunResult] = {}
+        # Whether a touch starts the visitor at the door (kiosk.ini's first_lesson): only then does the loop
+        # tell them the crowd they start with is smaller.
+        self.starts_at_door = True
         self.clocks: dict[str, ReplayClock] = {}  # each rule's replay, paced to fill its slot
         self.slots_done = 0
         self._offset = 0.0  # loop seconds before the clock was (re)started
@@ -194,9 +199,31 @@ class AttractPage(QWidget):
             " border-radius: 14px; padding: 6px 18px; }"
             f" QPushButton:focus {{ border: 4px dashed {palette.INK}; }}")
         self.paused = False
+        # A visitor walking up picks their language here, each by its own name (never a flag): the loop
+        # goes on in it, and their touch to start opens the lesson in it. It never wakes the kiosk.
+        self.language_buttons: dict[str, QPushButton] = {}
+        languages_row = self.languages_row = QHBoxLayout()
+        languages_row.setSpacing(10)
+        languages_row.addStretch(1)
+        for code in offered():
+            button = QPushButton(languages.own_name(code))
+            button.setObjectName(f"attract_language_{code}")
+            button.setCheckable(True)
+            button.setChecked(code == languages.current())
+            button.setAccessibleName(f"{S.LANGUAGE_CHOOSER}: {languages.own_name(code)}")
+            button.setFocusPolicy(Qt.StrongFocus)
+            button.setStyleSheet(
+                f"QPushButton {{ background: {palette.PAPER}; color: {palette.INK}; border: 3px solid {palette.ACTION};"
+                " border-radius: 14px; padding: 4px 16px; }"
+                f" QPushButton:checked {{ background: {palette.ACTION}; color: {palette.PAPER}; }}"
+                f" QPushButton:focus {{ border: 4px dashed {palette.INK}; }}")
+            button.clicked.connect(lambda _checked=False, code=code: self.choose_language(code))
+            self.language_buttons[code] = button
+            languages_row.addWidget(button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 12, 24, 16)
         lay.setSpacing(8)
+        lay.addLayout(languages_row)
         lay.addWidget(self.headline)
         lay.addWidget(self.bigger_note)
         lay.addWidget(self.view_note)
@@ -238,9 +265,9 @@ class AttractPage(QWidget):
         self.headline.setText(S.ATTRACT_HEADLINE.format(n=self.scenario.agents, capacity=self.scenario.capacity)
                               + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
         door = DOOR.scenario
-        self.bigger_note.setText(S.ATTRACT_BIGGER.format(n=door.agents, capacity=door.capacity)
-                                 if self.scenario.agents != door.agents else "")
-        self.bigger_note.setVisible(self.scenario.agents != door.agents)
+        smaller = self.starts_at_door and self.scenario.agents != door.agents
+        self.bigger_note.setText(S.ATTRACT_BIGGER.format(n=door.agents, capacity=door.capacity) if smaller else "")
+        self.bigger_note.setVisible(smaller)
         for rule, run in self.runs.items():
             agents, end = len(run.served_us), self.clocks[rule].end
             self.status[rule].set_samples([
@@ -287,22 +314,32 @@ class AttractPage(QWidget):
     def _show_paused(self, paused: bool) -> None:
         self.paused = paused
         self.pause_button.setText(S.ATTRACT_RESUME if paused else S.ATTRACT_PAUSE)
-        self.view_note.setText(S.ATTRACT_PAUSED_NOTE if paused else S.ATTRACT_VIEW[self.view()])
+        self.view_note.setText(S.ATTRACT_PAUSED_NOTE.format(play=S.ATTRACT_RESUME) if paused
+                               else S.ATTRACT_VIEW[self.view()])
 
     def keep_corner_clear(self, corner_px: int) -> None:
         """Nothing to press in the bottom ``corner_px`` of the page's right side (the kiosk's staff
         corner, held for the PIN pad): the invitation button ends short of it."""
         self.bottom.addSpacing(max(0, corner_px - self.layout().contentsMargins().right()))
 
-    def is_pause_input(self, obj, event) -> bool:
-        """Input that pauses or plays the loop rather than waking the kiosk:
-        the space bar, Tab to reach the button, and the pause button itself."""
+    def is_loop_input(self, obj, event) -> bool:
+        """Input for the loop itself rather than waking the kiosk: the space bar, Tab to reach a
+        button, the pause button and the language buttons."""
         from PySide6.QtCore import QEvent
 
+        own = (self.pause_button, *self.language_buttons.values())
         if event.type() in (QEvent.KeyPress, QEvent.KeyRelease):
             return event.key() in (Qt.Key_Tab, Qt.Key_Backtab) or (
-                self.pause_button.hasFocus() and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
-        return obj is self.pause_button or (isinstance(obj, QWidget) and self.pause_button.isAncestorOf(obj))
+                any(b.hasFocus() for b in own) and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
+        return any(obj is b or (isinstance(obj, QWidget) and b.isAncestorOf(obj)) for b in own)
+
+    def choose_language(self, code: str) -> None:
+        """A visitor's language: said at once, then the kiosk is made again in it, still playing the
+        loop (gui/kiosk/kiosk_window.py, carry_visitor)."""
+        for other, button in self.language_buttons.items():
+            button.setChecked(other == code)  # the touch shows at once, as the note does
+        if change_language(self, code) is None:
+            self.language_buttons[code].setChecked(True)  # already this language: it stays chosen
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():
@@ -443,3 +480,7 @@ class AttractPage(QWidget):
         # padding 18 and the focus border 4 on each side.
         words = max(self.pause_button.fontMetrics().horizontalAdvance(t) for t in (S.ATTRACT_PAUSE, S.ATTRACT_RESUME))
         self.pause_button.setMinimumWidth(words + 2 * (18 + 4) + 2)
+        for button in self.language_buttons.values():
+            button.setFont(font(0.026, bold=True))
+            button.setMinimumHeight(max(48, int(h * 0.062)))  # a touch target
+            button.setMinimumWidth(max(48, button.fontMetrics().horizontalAdvance(button.text()) + 2 * (16 + 4) + 2))

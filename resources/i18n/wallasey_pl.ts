@@ -2887,6 +2887,11 @@
             <translation>Pokaż słowa laboratorium w innym języku.</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>Zmiana języka: {language}…</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>Słowa po polsku: szkic inżynierów Laboratorium ponownych prób Wallasey, przygotowany z pomocą tłumaczenia maszynowego; jeszcze niesprawdzony przez rodzimego użytkownika języka polskiego.</translation>
@@ -5580,13 +5585,14 @@ losowy czas</translation>
             <translation>Gdy ktoś zostanie odrzucony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
+            <oldsource>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</oldsource>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoba puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoby pukają do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osób puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osoba przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osoby przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osób przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
             </translation>
         </message>
         <message>
@@ -5688,9 +5694,10 @@ losowy czas</translation>
             <translation>Zatrzymaj ruchome obrazki (spacja); dotknij w innym miejscu, żeby spróbować samodzielnie.</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
+            <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>Pauza: naciśnij Odtwórz albo spację, żeby kontynuować</translation>
+            <translation>Pauza: dotknij {play}, żeby kontynuować</translation>
         </message>
         <message>
             <source>person</source>
@@ -5721,6 +5728,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <translation type="vanished">Większy tłum niż w „Drzwiach”, gdzie {n} osoba puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation type="vanished">Pauza: naciśnij Odtwórz albo spację, żeby kontynuować</translation>
         </message>
         <message>
             <source>Random
