@@ -182,3 +182,48 @@ def test_the_loop_names_no_lesson_and_paused_says_only_what_a_visitor_can_touch(
     other.starts_at_door = False
     other.prepare()
     assert not other.bigger_note.isVisibleTo(other) and not other.bigger_note.text()
+
+
+@pytest.mark.parametrize("language", ["en-XA", "ar-XB", "cy", "ur"])
+@pytest.mark.parametrize("size", ((1024, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_loops_languages_are_finger_sized_on_its_page_and_leave_the_pictures_their_room(make_kiosk, qtbot,  # noqa: F811
+                                                                                         language, size):
+    from wallasey_lab.gui.kiosk.attract import PICTURE_LEAST, loop_languages
+
+    languages.install(language)
+    try:
+        kiosk = make_kiosk(size)
+        kiosk.go_idle(museum_language=False)
+        loop = kiosk.attract
+        qtbot.waitUntil(loop.isVisible, timeout=5000)
+        # A visitor's four, and a pseudo-language only while it is the one on show (six names took two rows).
+        assert set(loop.language_buttons) == set(loop_languages()) >= {"en", "cy", "pl", "ur"}
+        assert not {code for code in loop.language_buttons if languages.is_pseudo(code)} - {language}
+        page = loop.rect()
+        for view_at in (0.5, 1.5):  # the crowds, then the timelines (the longer note)
+            loop.seek(loop.slot * view_at)
+            QApplication.processEvents()
+            assert loop.width() <= size[0] and kiosk.needs() is None
+            for code, button in loop.language_buttons.items():
+                box = button.geometry().translated(loop.languages_box.pos())
+                assert page.contains(box), (code, box)
+                assert min(button.width(), button.height()) >= 48
+                words = button.fontMetrics().horizontalAdvance(button.text())
+                assert words <= button.contentsRect().width(), code  # no name cut
+            assert all(stack.height() >= PICTURE_LEAST for stack in loop.stacks.values())
+            for label in (loop.view_note, loop.headline, *loop.captions.values()):
+                assert label.height() >= label.heightForWidth(label.width()), label.text()[:40]
+    finally:
+        languages.install("en")
+
+
+def test_ten_agents_guess_and_runs_survive_a_language_change(following, qtbot):
+    kiosk = following["window"]
+    kiosk.show_lesson("ten-agents")
+    ten = kiosk.ten_lesson
+    ten.another_run()  # the next random stream
+    ten.predict("full-jitter")
+    welsh = choose(following, qtbot, "cy")
+    now = welsh.ten_lesson
+    assert welsh.lesson == "ten-agents" and now.seed == ten.seed and now.prediction == "full-jitter"
+    assert now.reveal.currentWidget() is now.results and now.notice.tried == {"prediction"}
