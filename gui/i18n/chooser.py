@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import Qt, QTimer, QTranslator
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
@@ -84,6 +84,17 @@ def change_language(near: QWidget, code: str) -> QLabel | None:
 
     QTimer.singleShot(ACKNOWLEDGE_MS, note, now)
     return note
+
+
+class LanguageButton(QPushButton):
+    """One language, by its own name (never a flag), as a button of its own (the attract loop's row)."""
+
+    def __init__(self, code: str, parent=None):
+        super().__init__(languages.own_name(code), parent)
+        self.code = code
+        self.setCheckable(True)
+        self.setChecked(code == languages.current())
+        self.setAccessibleName(f"{S.LANGUAGE_CHOOSER}: {languages.own_name(code)}")
 
 
 class LanguageChooser(QComboBox):

@@ -27,7 +27,7 @@ from wallasey_lab.core.screens.published import PUBLISHED_RUNS
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.i18n.chooser import change_language, offered
+from wallasey_lab.gui.i18n.chooser import LanguageButton, change_language, offered
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
@@ -219,11 +219,8 @@ class AttractPage(QWidget):
         languages_row = self.languages_row = FlowLayout(self.languages_box, spacing=10)
         languages_row.setContentsMargins(0, 0, 0, 0)
         for code in loop_languages():
-            button = QPushButton(languages.own_name(code))
+            button = LanguageButton(code)
             button.setObjectName(f"attract_language_{code}")
-            button.setCheckable(True)
-            button.setChecked(code == languages.current())
-            button.setAccessibleName(f"{S.LANGUAGE_CHOOSER}: {languages.own_name(code)}")
             button.setFocusPolicy(Qt.StrongFocus)
             button.setStyleSheet(
                 f"QPushButton {{ background: {palette.PAPER}; color: {palette.INK}; border: 3px solid {palette.ACTION};"
