@@ -129,32 +129,22 @@ def follow_language_in_window(held: dict) -> None:
 
 
 def follow_language_in_kiosk(held: dict, config) -> None:
-    """A visitor's language choice: the kiosk made again in it (the museum's
-    language comes back when the kiosk resets: KioskWindow.go_idle)."""
+    """A visitor's language choice: the kiosk made again in it, with what the visitor has done
+    (gui/kiosk/kiosk_window.py, carry_visitor; the museum's language comes back when the kiosk
+    resets: KioskWindow.go_idle)."""
     from wallasey_lab.gui.i18n import languages
-    from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
+    from wallasey_lab.gui.kiosk.kiosk_window import remake_in_language
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
-    from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS
 
     def rebuild(code: str) -> None:
         old = held["window"]
-        new = KioskWindow(config)
-        # A visitor who changed language inside a lesson stays in it (made again in the new words).
-        lesson = old.lesson if not old.attracting and old.lesson in (*LESSON_KEYS, FREE_PLAY) else None
-        if lesson is None:
-            new.show_start()
-        else:
-            new.show_lesson(lesson)
-        new.fill_screen()
+        new = remake_in_language(old)
         if getattr(old, "heartbeat", None) is not None:
             old.heartbeat.stop()
         new.heartbeat = start_heartbeat(new)
         held["window"] = new
-        idle = old.attracting
         old._may_close = True
         old.close()  # its threads and simulator stop; Python frees it with the last reference
-        if idle:
-            new.go_idle()
 
     languages.on_change(rebuild)
 

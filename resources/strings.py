@@ -763,6 +763,9 @@ START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L c
 # The language list on the start screen and in the kiosk (each language by its own name).
 LANGUAGE_CHOOSER = "Language"
 LANGUAGE_CHOOSER_TIP = "Show the lab's words in another language."
+# Said at once over the window, in the language chosen, while the window is made again in it
+# ({language}: the language's own name, "Cymraeg").
+LANGUAGE_CHANGING = "Changing to {language}…"
 # Who made a language's words: each translator writes their own (name, school or museum, year).
 TRANSLATION_CREDIT = "Words in English by the Wallasey Retry Lab team."
 LESSONS_BACK = "◀ All lessons"
@@ -1708,12 +1711,12 @@ CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 ATTRACT_HEADLINE = Counted("{n} person needs an answer. The door lets in {capacity} a second.",
                            "{n} people need an answer at the same moment. The door lets in {capacity} a second.")
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
-# Under the question: why the loop's crowd is bigger than the door lesson's, which a visitor meets next
-# ({n}: the door lesson's people, {capacity}: its door's calls a second).
-ATTRACT_BIGGER = Counted("A bigger crowd than in “The door”, where {n} person knocks at a door that lets in "
-                         "{capacity} a second: the same story, on a bigger scale.",
-                         "A bigger crowd than in “The door”, where {n} people knock at a door that lets in "
-                         "{capacity} a second: the same story, on a bigger scale.")
+# Under the question, for a visitor who has seen nothing yet: the crowd a touch starts them with (the door
+# lesson's) is smaller ({n}: its people, {capacity}: its door's people let in a second).
+ATTRACT_BIGGER = Counted("When you try it yourself, you start with a smaller crowd: {n} person at a door that "
+                         "lets in {capacity} a second.",
+                         "When you try it yourself, you start with a smaller crowd: {n} people at a door that "
+                         "lets in {capacity} a second.")
 # The rules by the names the door lesson gives them (a visitor meets both in
 # the kiosk), with the lab's own name once, for the free play beside it.
 ATTRACT_CAPTION = {
@@ -1745,7 +1748,8 @@ ATTRACT_INVITE = "Touch the screen to try it yourself"
 ATTRACT_PAUSE = "❚❚ Pause"
 ATTRACT_RESUME = "▶ Play"
 ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
-ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
+# The kiosk has no keyboard: only what a visitor can touch ({play}: the button's words, ATTRACT_RESUME).
+ATTRACT_PAUSED_NOTE = "Paused: touch {play} to go on"
 ATTRACT_TIMELINE_Y = "person"
 # The kiosk's start screen, where a visitor coming from the attract loop and the door (people, a door,
 # knocks) meets the lab's words: the one bridge between them, said once, plainly.

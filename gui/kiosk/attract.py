@@ -25,10 +25,13 @@ from wallasey_lab.core.screens.analysis import shown_ratio, typical_run
 from wallasey_lab.core.screens.lessons import DOOR
 from wallasey_lab.core.screens.published import PUBLISHED_RUNS
 from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.chooser import LanguageButton, change_language, offered
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
@@ -61,7 +64,15 @@ def caption_stripe(rule: str) -> QWidget:
     return stripe
 
 
+def loop_languages() -> list[str]:
+    """The languages the loop offers: a visitor's (never a pseudo-language), and the one on show (a
+    developer checking a layout in en-XA or ar-XB sees it chosen). Six names, the two pseudo-languages'
+    long ones among them, took two rows of a 1024-wide screen, and the pictures lost a third of their height."""
+    return [code for code in offered() if not languages.is_pseudo(code) or code == languages.current()]
+
+
 NARROW_RATIO = 1.5  # a page narrower than this many times its height (4:3) has narrower columns
+PICTURE_LEAST = 150  # px: the crowds' and timelines' least height
 
 
 class _WordsButton(QPushButton):
@@ -104,6 +115,9 @@ class AttractPage(QWidget):
         self.scenario = scenario or Scenario()
         self.seed = seed
         self.runs: dict[str, RunResult] = {}
+        # Whether a touch starts the visitor at the door (kiosk.ini's first_lesson): only then does the loop
+        # tell them the crowd they start with is smaller.
+        self.starts_at_door = True
         self.clocks: dict[str, ReplayClock] = {}  # each rule's replay, paced to fill its slot
         self.slots_done = 0
         self._offset = 0.0  # loop seconds before the clock was (re)started
@@ -118,7 +132,9 @@ class AttractPage(QWidget):
         self.bigger_note.setWordWrap(True)
         self.bigger_note.setAlignment(Qt.AlignCenter)
         self.bigger_note.setStyleSheet(f"color: {palette.GREY};")
-        self.view_note = QLabel()
+        # Two lines where one is too long (Welsh's timeline note at 1024x768 asked for a page 25 px wider),
+        # as tall as its longest text always: the pictures never move as the view changes.
+        self.view_note = SteadyText()
         self.view_note.setAlignment(Qt.AlignCenter)
         self.view_note.setStyleSheet(f"color: {palette.GREY};")
         self.captions: dict[str, QLabel] = {}
@@ -148,10 +164,10 @@ class AttractPage(QWidget):
             captioned.addWidget(caption_stripe(rule))
             captioned.addWidget(caption, 1)
             crowd = AttractCrowd()
-            crowd.setMinimumSize(200, 150)
+            crowd.setMinimumSize(200, PICTURE_LEAST)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
             crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing
-            timeline = AgentTimeline(False, title="", min_height=150, legend=False, y_label=S.ATTRACT_TIMELINE_Y)
+            timeline = AgentTimeline(False, title="", min_height=PICTURE_LEAST, legend=False, y_label=S.ATTRACT_TIMELINE_Y)
             timeline.widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             stack = QStackedWidget()
             stack.addWidget(crowd)
@@ -194,9 +210,30 @@ class AttractPage(QWidget):
             " border-radius: 14px; padding: 6px 18px; }"
             f" QPushButton:focus {{ border: 4px dashed {palette.INK}; }}")
         self.paused = False
+        # A visitor walking up picks their language here, each by its own name (never a flag): the loop
+        # goes on in it, and their touch to start opens the lesson in it. It never wakes the kiosk.
+        self.language_buttons: dict[str, QPushButton] = {}
+        # A row that wraps onto a second line rather than widening the page (six names, the pseudo-languages
+        # among them, ran 300 px past a 1024-wide screen in one row).
+        self.languages_box = QWidget()
+        languages_row = self.languages_row = FlowLayout(self.languages_box, spacing=10)
+        languages_row.setContentsMargins(0, 0, 0, 0)
+        for code in loop_languages():
+            button = LanguageButton(code)
+            button.setObjectName(f"attract_language_{code}")
+            button.setFocusPolicy(Qt.StrongFocus)
+            button.setStyleSheet(
+                f"QPushButton {{ background: {palette.PAPER}; color: {palette.INK}; border: 3px solid {palette.ACTION};"
+                " border-radius: 14px; padding: 0 14px; }"
+                f" QPushButton:checked {{ background: {palette.ACTION}; color: {palette.PAPER}; }}"
+                f" QPushButton:focus {{ border: 4px dashed {palette.INK}; }}")
+            button.clicked.connect(lambda _checked=False, code=code: self.choose_language(code))
+            self.language_buttons[code] = button
+            languages_row.addWidget(button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 12, 24, 16)
         lay.setSpacing(8)
+        lay.addWidget(self.languages_box)
         lay.addWidget(self.headline)
         lay.addWidget(self.bigger_note)
         lay.addWidget(self.view_note)
@@ -238,9 +275,11 @@ class AttractPage(QWidget):
         self.headline.setText(S.ATTRACT_HEADLINE.format(n=self.scenario.agents, capacity=self.scenario.capacity)
                               + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
         door = DOOR.scenario
-        self.bigger_note.setText(S.ATTRACT_BIGGER.format(n=door.agents, capacity=door.capacity)
-                                 if self.scenario.agents != door.agents else "")
-        self.bigger_note.setVisible(self.scenario.agents != door.agents)
+        smaller = self.starts_at_door and self.scenario.agents != door.agents
+        self.bigger_note.setText(S.ATTRACT_BIGGER.format(n=door.agents, capacity=door.capacity) if smaller else "")
+        self.bigger_note.setVisible(smaller)
+        self.view_note.set_samples([*S.ATTRACT_VIEW.values(), S.ATTRACT_PAUSED_NOTE.format(play=S.ATTRACT_RESUME)])
+        self._fit_notes()
         for rule, run in self.runs.items():
             agents, end = len(run.served_us), self.clocks[rule].end
             self.status[rule].set_samples([
@@ -287,22 +326,32 @@ class AttractPage(QWidget):
     def _show_paused(self, paused: bool) -> None:
         self.paused = paused
         self.pause_button.setText(S.ATTRACT_RESUME if paused else S.ATTRACT_PAUSE)
-        self.view_note.setText(S.ATTRACT_PAUSED_NOTE if paused else S.ATTRACT_VIEW[self.view()])
+        self.view_note.setText(S.ATTRACT_PAUSED_NOTE.format(play=S.ATTRACT_RESUME) if paused
+                               else S.ATTRACT_VIEW[self.view()])
 
     def keep_corner_clear(self, corner_px: int) -> None:
         """Nothing to press in the bottom ``corner_px`` of the page's right side (the kiosk's staff
         corner, held for the PIN pad): the invitation button ends short of it."""
         self.bottom.addSpacing(max(0, corner_px - self.layout().contentsMargins().right()))
 
-    def is_pause_input(self, obj, event) -> bool:
-        """Input that pauses or plays the loop rather than waking the kiosk:
-        the space bar, Tab to reach the button, and the pause button itself."""
+    def is_loop_input(self, obj, event) -> bool:
+        """Input for the loop itself rather than waking the kiosk: the space bar, Tab to reach a
+        button, the pause button and the language buttons."""
         from PySide6.QtCore import QEvent
 
+        own = (self.pause_button, *self.language_buttons.values())
         if event.type() in (QEvent.KeyPress, QEvent.KeyRelease):
             return event.key() in (Qt.Key_Tab, Qt.Key_Backtab) or (
-                self.pause_button.hasFocus() and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
-        return obj is self.pause_button or (isinstance(obj, QWidget) and self.pause_button.isAncestorOf(obj))
+                any(b.hasFocus() for b in own) and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
+        return any(obj is b or (isinstance(obj, QWidget) and b.isAncestorOf(obj)) for b in own)
+
+    def choose_language(self, code: str) -> None:
+        """A visitor's language: said at once, then the kiosk is made again in it, still playing the
+        loop (gui/kiosk/kiosk_window.py, carry_visitor)."""
+        for other, button in self.language_buttons.items():
+            button.setChecked(other == code)  # the touch shows at once, as the note does
+        if change_language(self, code) is None:
+            self.language_buttons[code].setChecked(True)  # already this language: it stays chosen
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():
@@ -402,6 +451,24 @@ class AttractPage(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit_type()
+        self._fit_notes()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_notes()
+
+    def _fit_notes(self) -> None:
+        """The note on the smaller crowd a touch starts with goes where the pictures would be squeezed
+        below their least height for it (a 1024x768 screen in a longer language, once the row of
+        languages took its line): the pictures are the loop."""
+        smaller = bool(self.bigger_note.text())
+        if not smaller or not self.isVisible():
+            self.bigger_note.setVisible(smaller)
+            return
+        self.bigger_note.show()
+        self.layout().activate()
+        if min(stack.height() for stack in self.stacks.values()) < PICTURE_LEAST:
+            self.bigger_note.hide()
 
     def _fit_type(self) -> None:
         """Letters sized from the page's height: about 4% of it for the
@@ -443,3 +510,7 @@ class AttractPage(QWidget):
         # padding 18 and the focus border 4 on each side.
         words = max(self.pause_button.fontMetrics().horizontalAdvance(t) for t in (S.ATTRACT_PAUSE, S.ATTRACT_RESUME))
         self.pause_button.setMinimumWidth(words + 2 * (18 + 4) + 2)
+        for button in self.language_buttons.values():
+            button.setFont(font(0.023, bold=True))
+            button.setMinimumHeight(max(48, int(h * 0.0625)))  # a touch target
+            button.setMinimumWidth(max(48, button.fontMetrics().horizontalAdvance(button.text()) + 2 * (14 + 4) + 2))

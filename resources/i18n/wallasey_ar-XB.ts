@@ -2802,6 +2802,11 @@
             <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʍoɹps‏ ‏ᴉu‏ ‏ɐuoʇɥǝɹ‏ ‏lɐuƃnɐƃǝ.‬</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>‫Ɔɥɐuƃᴉuƃ‏ ‏ʇo‏ ‏{language}…‬</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>‫Moɹps‏ ‏ᴉu‏ ‏Ǝuƃlᴉsɥ‏ ‏qʎ‏ ‏ʇɥǝ‏ ‏Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq‏ ‏ʇǝɐɯ.‬</translation>
@@ -5369,12 +5374,12 @@ random time</source>
             <translation>‫⊥nɹuǝp‏ ‏ɐʍɐʎ,‏ ‏ɥoʍ‏ ‏louƃ‏ ‏sɥonlp‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ʍɐᴉʇ‏ ‏qǝɟoɹǝ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu?‬</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>‫∀‏ ‏qᴉƃƃǝɹ‏ ‏ɔɹoʍp‏ ‏ʇɥɐu‏ ‏ᴉu‏ ‏“⊥ɥǝ‏ ‏pooɹ”,‏ ‏ʍɥǝɹǝ‏ ‏{n}‏ ‏dǝɹsou‏ ‏ʞuoɔʞs‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sʇoɹʎ,‏ ‏ou‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏sɔɐlǝ.‬</numerusform>
-                <numerusform>‫∀‏ ‏qᴉƃƃǝɹ‏ ‏ɔɹoʍp‏ ‏ʇɥɐu‏ ‏ᴉu‏ ‏“⊥ɥǝ‏ ‏pooɹ”,‏ ‏ʍɥǝɹǝ‏ ‏{n}‏ ‏dǝodlǝ‏ ‏ʞuoɔʞ‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sʇoɹʎ,‏ ‏ou‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏sɔɐlǝ.‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ʎon‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏ʎonɹsǝlɟ,‏ ‏ʎon‏ ‏sʇɐɹʇ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏sɯɐllǝɹ‏ ‏ɔɹoʍp:‏ ‏{n}‏ ‏dǝɹsou‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ʎon‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏ʎonɹsǝlɟ,‏ ‏ʎon‏ ‏sʇɐɹʇ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏sɯɐllǝɹ‏ ‏ɔɹoʍp:‏ ‏{n}‏ ‏dǝodlǝ‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -5466,9 +5471,9 @@ random time</source>
             <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ɯoʌᴉuƃ‏ ‏dᴉɔʇnɹǝs‏ ‏(sdɐɔǝ‏ ‏qɐɹ);‏ ‏ʇonɔɥ‏ ‏ɐuʎʍɥǝɹǝ‏ ‏ǝlsǝ‏ ‏ʇo‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏ʎonɹsǝlɟ.‬</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>‫Ԁɐnsǝp:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏sdɐɔǝ‏ ‏qɐɹ‏ ‏ʇo‏ ‏ƃo‏ ‏ou‬</translation>
+            <translation>‫Ԁɐnsǝp:‏ ‏ʇonɔɥ‏ ‏{play}‏ ‏ʇo‏ ‏ƃo‏ ‏ou‬</translation>
         </message>
         <message>
             <source>person</source>

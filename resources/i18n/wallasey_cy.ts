@@ -2998,6 +2998,11 @@
             <translation>Dangos geiriau'r labordy mewn iaith arall.</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>Yn newid yr iaith: {language}…</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>Geiriau Cymraeg: drafft gan beirianwyr Labordy Ailgeisio Wallasey gyda chymorth peiriant; heb eu gwirio eto gan siaradwr Cymraeg iaith gyntaf.</translation>
@@ -5822,15 +5827,16 @@ amser ar hap</translation>
             <translation>Ar ôl cael eu troi i ffwrdd, pa mor hir dylai pob un aros cyn trio eto?</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
+            <oldsource>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</oldsource>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
-                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} person yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
-                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
-                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
-                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+                <numerusform>Pan fyddwch chi'n rhoi cynnig arni eich hun, byddwch chi'n dechrau gyda thorf lai: {n} o bobl wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Pan fyddwch chi'n rhoi cynnig arni eich hun, byddwch chi'n dechrau gyda thorf lai: {n} person wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Pan fyddwch chi'n rhoi cynnig arni eich hun, byddwch chi'n dechrau gyda thorf lai: {n} o bobl wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Pan fyddwch chi'n rhoi cynnig arni eich hun, byddwch chi'n dechrau gyda thorf lai: {n} o bobl wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Pan fyddwch chi'n rhoi cynnig arni eich hun, byddwch chi'n dechrau gyda thorf lai: {n} o bobl wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
             </translation>
         </message>
         <message>
@@ -5936,9 +5942,10 @@ amser ar hap</translation>
             <translation>Stopio'r lluniau symudol (bylchwr); cyffyrddwch yn unrhyw le arall i roi cynnig arni eich hun.</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
+            <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>Wedi oedi: pwyswch Chwarae neu'r bylchwr i barhau</translation>
+            <translation>Wedi oedi: cyffyrddwch â {play} i barhau</translation>
         </message>
         <message>
             <source>person</source>
@@ -6035,6 +6042,11 @@ amser ar hap</translation>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, tua {times} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation type="vanished">Wedi oedi: pwyswch Chwarae neu'r bylchwr i barhau</translation>
         </message>
         <message>
             <source>Random

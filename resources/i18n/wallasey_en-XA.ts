@@ -2802,6 +2802,11 @@
             <translation>[Šĥöŵ ţĥé ļâb'š ŵöřðš îñ âñöţĥéř ļâñĝûâĝé. ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>[Çĥâñĝîñĝ ţö {language}… ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>[Ŵöřðš îñ Éñĝļîšĥ bý ţĥé Ŵâļļâšéý Řéţřý Ļâb ţéâm. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
@@ -5369,12 +5374,12 @@ random time</source>
             <translation>[Ţûřñéð âŵâý, ĥöŵ ļöñĝ šĥöûļð éâçĥ öñé ŵâîţ béföřé ţřýîñĝ âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>[Â bîĝĝéř çřöŵð ţĥâñ îñ “Ţĥé ðööř”, ŵĥéřé {n} péřšöñ ķñöçķš âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð: ţĥé šâmé šţöřý, öñ â bîĝĝéř šçâļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
-                <numerusform>[Â bîĝĝéř çřöŵð ţĥâñ îñ “Ţĥé ðööř”, ŵĥéřé {n} péöpļé ķñöçķ âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð: ţĥé šâmé šţöřý, öñ â bîĝĝéř šçâļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Ŵĥéñ ýöû ţřý îţ ýöûřšéļf, ýöû šţâřţ ŵîţĥ â šmâļļéř çřöŵð: {n} péřšöñ âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Ŵĥéñ ýöû ţřý îţ ýöûřšéļf, ýöû šţâřţ ŵîţĥ â šmâļļéř çřöŵð: {n} péöpļé âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
             </translation>
         </message>
         <message>
@@ -5466,9 +5471,9 @@ random time</source>
             <translation>[Šţöp ţĥé mövîñĝ pîçţûřéš (špâçé bâř); ţöûçĥ âñýŵĥéřé éļšé ţö ţřý îţ ýöûřšéļf. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>[Pâûšéð: přéšš Pļâý öř ţĥé špâçé bâř ţö ĝö öñ ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Pâûšéð: ţöûçĥ {play} ţö ĝö öñ ōñē ţŵō]</translation>
         </message>
         <message>
             <source>person</source>

@@ -2908,6 +2908,11 @@
             <translation>Pokaż słowa laboratorium w innym języku.</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>Zmiana języka: {language}…</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>Słowa po polsku: szkic inżynierów Laboratorium ponownych prób Wallasey, przygotowany z pomocą tłumaczenia maszynowego; jeszcze niesprawdzony przez rodzimego użytkownika języka polskiego.</translation>
@@ -5620,13 +5625,14 @@ losowy czas</translation>
             <translation>Gdy ktoś zostanie odrzucony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
+            <oldsource>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</oldsource>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoba puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoby pukają do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
-                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osób puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osoba przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osoby przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>Gdy spróbujesz samodzielnie, zaczniesz od mniejszego tłumu: {n} osób przy drzwiach, które wpuszczają {capacity} na sekundę.</numerusform>
             </translation>
         </message>
         <message>
@@ -5728,9 +5734,10 @@ losowy czas</translation>
             <translation>Zatrzymaj ruchome obrazki (spacja); dotknij w innym miejscu, żeby spróbować samodzielnie.</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
+            <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>Pauza: naciśnij Odtwórz albo spację, żeby kontynuować</translation>
+            <translation>Pauza: dotknij {play}, żeby kontynuować</translation>
         </message>
         <message>
             <source>person</source>
@@ -5827,6 +5834,11 @@ losowy czas</translation>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytanie, około {times} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation type="vanished">Pauza: naciśnij Odtwórz albo spację, żeby kontynuować</translation>
         </message>
         <message>
             <source>Random

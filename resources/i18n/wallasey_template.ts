@@ -2825,6 +2825,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation type="unfinished" />
@@ -5433,9 +5438,10 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
+            <oldsource>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</oldsource>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -5535,7 +5541,8 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
+            <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
             <translation type="unfinished" />
         </message>

@@ -2863,6 +2863,11 @@
             <translation>لیب کے الفاظ کسی اور زبان میں دکھائیں۔</translation>
         </message>
         <message>
+            <source>Changing to {language}…</source>
+            <comment>LANGUAGE_CHANGING</comment>
+            <translation>زبان بدلی جا رہی ہے: {language}…</translation>
+        </message>
+        <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
             <translation>اردو الفاظ: والاسی دوبارہ کوشش لیب کے انجینئرز نے مشین کی مدد سے تیار کیے؛ ابھی کسی اہلِ زبان نے ان کی جانچ نہیں کی۔</translation>
@@ -5519,12 +5524,13 @@ wait</oldsource>
             <translation>واپس لوٹائے جانے پر، ہر ایک دوبارہ کوشش سے پہلے کتنا انتظار کرے؟</translation>
         </message>
         <message numerus="yes">
-            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <source>When you try it yourself, you start with a smaller crowd: {n} people at a door that lets in {capacity} a second.</source>
+            <oldsource>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</oldsource>
             <comment>ATTRACT_BIGGER</comment>
-            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <extracomment>English for one: When you try it yourself, you start with a smaller crowd: {n} person at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>“دروازہ” سے بڑا ہجوم، جہاں {n} شخص ایک ایسے دروازے پر دستک دیتا ہے جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے: وہی کہانی، بڑے پیمانے پر۔</numerusform>
-                <numerusform>“دروازہ” سے بڑا ہجوم، جہاں {n} لوگ ایک ایسے دروازے پر دستک دیتے ہیں جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے: وہی کہانی، بڑے پیمانے پر۔</numerusform>
+                <numerusform>جب آپ خود آزمائیں گے تو ایک چھوٹے ہجوم سے شروع کریں گے: {n} شخص، ایک ایسے دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>جب آپ خود آزمائیں گے تو ایک چھوٹے ہجوم سے شروع کریں گے: {n} لوگ، ایک ایسے دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5624,9 +5630,10 @@ wait</oldsource>
             <translation>چلتی تصویریں روکیں (اسپیس بار)؛ خود آزمانے کے لیے کہیں اور چھوئیں۔</translation>
         </message>
         <message>
-            <source>Paused: press Play or the space bar to go on</source>
+            <source>Paused: touch {play} to go on</source>
+            <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>رکا ہوا: آگے چلانے کے لیے 'چلائیں' یا اسپیس بار دبائیں</translation>
+            <translation>رکا ہوا: آگے چلانے کے لیے {play} کو چھوئیں</translation>
         </message>
         <message>
             <source>person</source>
@@ -5723,6 +5730,11 @@ wait</oldsource>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was hard on the tool and slow: {n:,} calls, about {times} times as many as the fewest, and last answer only at {done:.1f} s.</source>
             <comment>TEN_REVEAL_HARD_SLOW</comment>
             <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے تقریباً {times} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation type="vanished">رکا ہوا: آگے چلانے کے لیے 'چلائیں' یا اسپیس بار دبائیں</translation>
         </message>
         <message>
             <source>Random

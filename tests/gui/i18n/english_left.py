@@ -75,7 +75,7 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             found.append((f"{kind} tooltip", w.toolTip()))
         if isinstance(w, QLabel):
             found.append((kind, w.text()))
-        elif isinstance(w, QAbstractButton):
+        elif isinstance(w, QAbstractButton) and kind != "LanguageButton":  # each language by its own name
             found.append((kind, w.text()))
         elif isinstance(w, QGroupBox):
             found.append((kind, w.title()))

@@ -146,7 +146,7 @@ def test_the_attract_loop_pauses_and_plays_on(qtbot):
     qtbot.wait(400)
     assert page.position() == pytest.approx(held)
     assert page.grab().toImage() == frame  # nothing moves
-    assert S.ATTRACT_PAUSED_NOTE in page.view_note.text()
+    assert S.ATTRACT_PAUSED_NOTE.format(play=S.ATTRACT_RESUME) in page.view_note.text()
     QApplication.sendEvent(page, QKeyEvent(QEvent.KeyPress, Qt.Key_Space, Qt.NoModifier, " "))
     assert not page.paused
     qtbot.waitUntil(lambda: page.position() > held + 0.2, timeout=5000)  # it goes on from where it was
