@@ -258,7 +258,6 @@ class KioskWindow(LabWindow):
             # test language the load lesson's 'Try this' and the border under it had no pixel to spare.
             self.lab_page.right_column.setSpacing(2)
         self.lab_page.top.fit_width(self.width())
-        self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
         self.sweep.bar_by_status()  # the sweep's four buttons in one row at 1024x768 in the longer languages
         lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
@@ -528,6 +527,7 @@ def floor_page(page) -> None:
     read_from_two_metres(page)
     offer_languages(page)
     touch_page(page)
+    lift_visitor_words(page)
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
         # 'How many friends' has its number at the same size: touch_page's style sheet for the number
         # (bold, no frame) set its font back to the page's.
@@ -666,6 +666,28 @@ def read_from_two_metres(page) -> None:
             words.append(door.header.blurb)
         words += door.findChildren(QGroupBox)
         lift_to_px(words, px)
+
+
+def lift_visitor_words(page) -> None:
+    """A page that lists the words a visitor reads (``visitor_words``: free play's and load against
+    waiting's, one page) laid out once for the floor (``for_the_floor``: fewer controls than a
+    teacher's) with those words at the kiosk's size for a visitor two metres away (kiosk_type.py); a
+    1024-wide screen lifts fewer of them. After touch_page: its style sheet for a slider's number
+    (bold, no frame) set that number's font back to the page's."""
+    if getattr(page, "visitor_words", None) is None:
+        return
+    px = visitor_words_px()
+    if not getattr(page, "laid_out_for_the_floor", False):
+
+        def lift(words) -> None:
+            lift_to_px(words, px)
+            for spin in words:
+                if isinstance(spin, QAbstractSpinBox) and f"font-size: {px}px" not in spin.styleSheet():
+                    spin.setStyleSheet(spin.styleSheet().replace("font-weight: bold;",
+                                                                 f"font-weight: bold; font-size: {px}px;"))
+
+        page.for_the_floor(lift, S.LOAD_TRY_KIOSK, wide=not narrow_screen())
+        page.laid_out_for_the_floor = True
 
 
 def offer_languages(page) -> None:

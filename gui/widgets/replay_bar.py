@@ -91,6 +91,7 @@ class ReplayBar(QObject):
         # Each width in the language's own unit and decimal point ("0,1 s", "0.1 سیکنڈ"); read back by position.
         widths = [S.LOAD_BIN_CHOICE.format(width=w) for w in LOAD_BINS.values()]
         bin_label, self.bin_box = labelled_box(widths, widths[self.bin_index(DEFAULT_BIN)], S.LOAD_BIN_HELP, S.LOAD_BIN)
+        self.speed_label, self.bin_label = speed_label, bin_label  # hidden with their boxes on the museum floor
         self.bin_box.currentTextChanged.connect(lambda _t: self.widthChanged.emit())
         self.time_label = ClockLabel("")
         self.row = FlowLayout()  # wraps when the words are longer (another language)

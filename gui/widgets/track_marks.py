@@ -20,6 +20,7 @@ class TrackMarks(QWidget):
     """Under ``slider``: each of ``values`` at the track position ``to_position(value)`` gives."""
 
     _rows = 1  # of numbers: two where the track is too short for one
+    most_rows = 2  # the museum floor's one: a number that fits no row keeps only its tick
 
     def __init__(self, slider: QSlider, values: tuple[float, ...], to_position: Callable[[float], int],
                  parent: QWidget | None = None):
@@ -84,7 +85,7 @@ class TrackMarks(QWidget):
         """(value, words, their box on the first row, the row they are written on or None):
         centred under the tick, the end marks kept whole inside the widget. The two ends go on
         the first row (they say what the track runs between), then each middle mark on the first
-        row where its words touch no other's, else the second, else only its tick."""
+        row where its words touch no other's, else the second (unless most_rows is 1), else only its tick."""
         metrics = self.fontMetrics()
         gap = metrics.horizontalAdvance(" ")
         found = []
@@ -97,7 +98,7 @@ class TrackMarks(QWidget):
         kept: list[list[QRectF]] = [[], []]
         for i in order:
             rect = found[i][2]
-            for row in (0, 1):
+            for row in range(self.most_rows):
                 if not any(rect.adjusted(-gap, 0, gap, 0).intersects(other) for other in kept[row]):
                     kept[row].append(rect)
                     found[i][3] = row

@@ -35,6 +35,9 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
 
+# The views with nothing to replay: on the museum floor the replay's row is left out there.
+NOTHING_TO_REPLAY = ("sweep", "brooker", "storm")
+
 
 @dataclass(frozen=True)
 class PageActions:
@@ -132,6 +135,64 @@ class LabPage(QSplitter):
         self.setChildrenCollapsible(False)
 
     timeline = property(lambda self: self.views.timeline)  # made when first needed (gui/window/tabs.py)
+
+    def visitor_words(self, wide: bool = True) -> list[QWidget]:
+        """The words a museum visitor reads on this page, free play's and load against waiting's, that
+        the kiosk lifts to its two-metre size (gui/kiosk/kiosk_type.py): the question and the settings'
+        names and marks, and on a ``wide`` screen (1280 px or more) the settings' values, the headline,
+        the rule choices, the replay's buttons and clock and the sweep's buttons (at 1024x768 in a
+        longer language the values widened the settings' column by 96 px, the others took a line or a
+        row more each, and the views beside and under them lost their words). Not yet the sweep
+        chart's key or 'Try this' under it: at that size 'Try this' lost its last lines under the chart
+        on a 768-line screen in a longer language."""
+        panel = self.panel
+        words: list[QWidget] = [self.tagline]
+        for key in self.VISITOR_SLIDERS:
+            slider = panel.sliders[key]
+            words += [slider.title] + ([slider.marks] if slider.marks is not None else [])
+            if wide:
+                words.append(slider.spin)
+        if wide:
+            sweep = self.sweep
+            words += [self.headline, *panel.rule_buttons.values(), self.play_button, self.step_button,
+                      self.replay.time_label, sweep.run_button, sweep.cancel_button, sweep.add_button,
+                      sweep.clear_button, sweep.empty_run_button]
+        return words
+
+    # The settings a visitor changes (the answer time, with its published measurement, is the teacher's).
+    VISITOR_SLIDERS = ("jitter", "agents", "capacity")
+
+    def for_the_floor(self, lift: Callable[[list[QWidget]], None], try_this: list[str],
+                      wide: bool = True) -> None:
+        """Laid out for a museum visitor (the kiosk): fewer things than a teacher has, so the words left
+        can be large. No replay speed or bar width, no answer time (with its published measurement);
+        the randomness slider names only the marks that fit one row under its track (0.5 keeps its
+        tick); load against waiting's 'Try this' is ``try_this``. ``lift`` sets visitor_words(wide)
+        at the visitor's size; then the settings' column is made as wide as its words now need."""
+        for widget in (self.speed_box, self.bin_box, self.replay.speed_label, self.replay.bin_label):
+            widget.hide()
+        self.panel.sliders["answer_time"].hide()
+        for slider in self.panel.sliders.values():
+            if slider.marks is not None:
+                slider.marks.most_rows = 1
+        self.load_notice.set_try(try_this)
+        # The replay's row only on a tab it replays: the sweep's chart has no replay, and the larger words
+        # above it leave its chart and 'Try this' less height.
+        self.views.currentChanged.connect(self._replay_where_it_plays)
+        self._replay_where_it_plays()
+        for slider in self.VISITOR_SLIDERS:  # a name that takes two lines, not a wider column of settings
+            self.panel.sliders[slider].title.setWordWrap(True)
+        lift(self.visitor_words(wide))
+        self.panel_scroll.fit()
+        # The question, in larger words, beside the buttons only if it still fits a few lines there (it
+        # took five in the longer test language at 1366x768): arranged again (None: whatever it was).
+        self.top.wide = None
+        self.top.fit_width(self.window().width())
+
+    def _replay_where_it_plays(self) -> None:
+        shown = self.views.key() not in NOTHING_TO_REPLAY
+        for widget in (self.play_button, self.step_button, self.replay.time_label):
+            widget.setVisible(shown)
 
     def _build_actions(self, actions: PageActions, exports: bool) -> None:
         """Reset all, Save picture (with its menu), Save data, Measure API (and

@@ -84,10 +84,11 @@ def test_free_play_is_readable_on_the_museums_screens(make_kiosk, qtbot, size):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lesson", ["free-play", "load-vs-waiting"])
 def test_the_randomness_track_names_every_mark_readably_on_the_floor(make_kiosk, qtbot, size, lesson):
-    """Under "Randomness in the wait", between the big - and + buttons: 0, 0.25, 0.5 and 1, each
-    under the place the handle stands for it, none on top of another (the marks were left in the
-    desktop's two columns, half the row: "0" and "0.25" overlapped and "0.5" and "1" were lost).
-    Where a finger's handle leaves two marks too close for one row, one goes on a second row."""
+    """Under "Randomness in the wait", between the big - and + buttons: 0, 0.25 and 1, each under the
+    place the handle stands for it, none on top of another (the marks were left in the desktop's two
+    columns, half the row: "0" and "0.25" overlapped and "0.5" and "1" were lost). On one row, at the
+    visitor's size: where a finger's handle leaves 0.5 too close to 0.25 or 1 for that row, 0.5 keeps
+    only its tick (a second row of numbers read as cramped from two metres)."""
     from wallasey_lab.core.model.rules import JITTER
 
     kiosk = make_kiosk(size)
@@ -103,10 +104,12 @@ def test_the_randomness_track_names_every_mark_readably_on_the_floor(make_kiosk,
     rects = marks.label_rects()
     assert [text for _v, text, _r in rects] == ["0", "0.25", "0.5", "1"]
     for value, text, rect in rects:
-        assert rect is not None, f"{text} is not written"
-        assert abs(rect.center().x() - marks.mark_x(value)) <= 1.5, text
-        assert 0 <= rect.left() and rect.right() <= marks.width() + 1, text
-    written = [rect for _v, _t, rect in rects]
+        assert rect is not None or text == "0.5", f"{text} is not written"
+        if rect is not None:
+            assert abs(rect.center().x() - marks.mark_x(value)) <= 1.5, text
+            assert 0 <= rect.left() and rect.right() <= marks.width() + 1, text
+    written = [rect for _v, _t, rect in rects if rect is not None]
+    assert len({round(rect.top()) for rect in written}) == 1  # one row
     for i, a in enumerate(written):
         assert a.bottom() <= marks.height(), "a number is cut off below"
         for b in written[i + 1:]:

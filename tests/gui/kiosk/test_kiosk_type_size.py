@@ -109,3 +109,49 @@ def test_the_doors_colour_keys_try_this_and_board_read_from_two_metres(make_kios
     button = door.stage_button
     right = button.mapTo(kiosk, QPoint(button.width(), 0)).x()
     assert button.isVisible() and kiosk.width() - right >= 80, (right, kiosk.width())
+
+
+@pytest.mark.parametrize("lesson", ("free-play", "load-vs-waiting"))
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_free_play_and_load_against_waiting_read_from_two_metres(make_kiosk, qtbot, size, lesson):  # noqa: F811
+    """From two metres: free play's and load against waiting's question, headline, rule choices, the
+    settings' names, values and marks, Play, Step and the clock, and the sweep's buttons were the
+    desktop's 12 to 16 px at 1366x768. On the floor they are the door's visitor size (20 px on a
+    768-line kiosk, 28 px at 1920x1080), with fewer things beside them: no replay speed or bar width,
+    no answer time, and the randomness slider's numbers on one row, none over another. On a 1024-wide
+    screen the question and the settings' names and marks (in a longer language the rest left the
+    views beside and under them too little room: test_kiosk_floor_languages.py)."""
+    from wallasey_lab.gui.window.readiness import wait_until_lesson_ready
+
+    kiosk = make_kiosk(size)
+    kiosk.show_lesson(lesson)
+    if lesson == "load-vs-waiting":
+        assert wait_until_lesson_ready(kiosk, 120)
+    settle(qtbot)
+    least = round(20 * min(size[1] / 768, 1.4))
+    page = kiosk.lab_page
+    panel = page.panel
+    words = [("the question", page.tagline), ("randomness' marks", panel.sliders["jitter"].marks)]
+    words += [(f"{key}'s name", panel.sliders[key].title) for key in ("jitter", "agents", "capacity")]
+    if size[0] >= 1280:
+        words += [(f"{key}'s value", panel.sliders[key].spin) for key in ("jitter", "agents", "capacity")]
+        words += [("the headline", page.headline)] + [(rule, b) for rule, b in panel.rule_buttons.items()]
+        if lesson == "free-play":
+            words += [("Play", page.play_button), ("Step", page.step_button), ("the clock", page.replay.time_label)]
+        else:
+            sweep = page.sweep
+            words += [("Run the sweep", sweep.run_button), ("Add my point", sweep.add_button),
+                      ("Clear my points", sweep.clear_button)]
+    hidden = [name for name, widget in words if not widget.isVisible()]
+    assert not hidden, hidden
+    small = [f"{name}: {least_pixel_size(widget)} px" for name, widget in words if least_pixel_size(widget) < least]
+    assert not small, (least, small)
+    # A teacher's controls are left out on the floor.
+    for widget in (page.speed_box, page.bin_box, panel.sliders["answer_time"]):
+        assert not widget.isVisible()
+    # The randomness slider's numbers: the track's two ends and its middle (0.25) named on one row, apart.
+    placed = page.panel.sliders["jitter"].marks.label_rects()
+    named = [rect for _value, _text, rect in placed if rect is not None]
+    assert {text for _value, text, rect in placed if rect is not None} >= {"0", "0.25", "1"}
+    assert len({round(rect.top()) for rect in named}) == 1
+    assert not any(a.intersects(b) for i, a in enumerate(named) for b in named[i + 1:])
