@@ -183,11 +183,12 @@ class LabPage(QSplitter):
         for slider in self.VISITOR_SLIDERS:  # a name that takes two lines, not a wider column of settings
             self.panel.sliders[slider].title.setWordWrap(True)
         lift(self.visitor_words(wide))
-        self.panel_scroll.fit()
-        # The question, in larger words, beside the buttons only if it still fits a few lines there (it
-        # took five in the longer test language at 1366x768): arranged again (None: whatever it was).
-        self.top.wide = None
-        self.top.fit_width(self.window().width())
+        if wide:  # (a 1024-wide kiosk lifts no value: its column keeps its width, and the plots their labels)
+            self.panel_scroll.fit()
+            # The question, in larger words, beside the buttons only if it still fits a few lines there (it
+            # took five in the longer test language at 1366x768): arranged again (None: whatever it was).
+            self.top.wide = None
+            self.top.fit_width(self.window().width())
 
     def _replay_where_it_plays(self) -> None:
         shown = self.views.key() not in NOTHING_TO_REPLAY
