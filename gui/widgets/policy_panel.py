@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -331,13 +330,8 @@ class PolicyPanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        # One column; Advanced opens in a second beside it where the window has the width but not the
-        # height for it under its button (place_advanced, chosen by gui/window/layout.py PanelScroll).
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        layout = self.main_column = QVBoxLayout()
-        layout.setContentsMargins(0, 0, 0, 0)
-        outer.addLayout(layout, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
 
         rule_box = QGroupBox(S.PANEL_RULE)
         rule_layout = QVBoxLayout(rule_box)
@@ -432,13 +426,6 @@ class PolicyPanel(QWidget):
         layout.addWidget(self.advanced_toggle)
         layout.addWidget(self.advanced_box)
         layout.addStretch(1)
-        self.advanced_beside = False
-        self.side_column = QWidget()
-        side = self.side_layout = QVBoxLayout(self.side_column)
-        side.setContentsMargins(0, 0, 0, 0)
-        side.addStretch(1)
-        self.side_column.hide()
-        outer.addWidget(self.side_column, 1)
 
         # A measured answer-time list (from Measure API), kept until the
         # answer-time slider is moved by hand or Reset All.
@@ -461,31 +448,7 @@ class PolicyPanel(QWidget):
 
     def _show_advanced(self, on: bool) -> None:
         self.advanced_box.setVisible(on)
-        self.side_column.setVisible(on and self.advanced_beside)
         self.advanced_toggle.set_open(on)
-
-    def place_advanced(self, beside: bool) -> None:
-        """Advanced under its button (``beside`` False) or at the top of a column of its own beside
-        the panel: opened under its button it made the panel scroll at 1366x768 and 1920x1080."""
-        if beside == self.advanced_beside:
-            return
-        self.advanced_beside = beside
-        box = self.advanced_box
-        (self.main_column if beside else self.side_layout).removeWidget(box)
-        if beside:
-            self.side_layout.insertWidget(0, box)
-        else:
-            self.main_column.insertWidget(self.main_column.indexOf(self.advanced_toggle) + 1, box)
-        box.setVisible(self.advanced_toggle.isChecked())
-        self.side_column.setVisible(beside and self.advanced_toggle.isChecked())
-
-    def one_column_height(self) -> int:
-        """The panel's height with Advanced (if open) under its button, wherever it is now."""
-        height = self.main_column.sizeHint().height()
-        if self.advanced_beside and self.advanced_toggle.isChecked():
-            height += self.advanced_box.sizeHint().height() + max(0, self.main_column.spacing())
-        margins = self.layout().contentsMargins()
-        return height + margins.top() + margins.bottom()
 
     def show_answer_note(self) -> None:
         """Say where the answer time came from: published, measured or by hand."""

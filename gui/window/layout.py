@@ -5,7 +5,7 @@ window and two on a narrow one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QStyle, QVBoxLayout, QWidget
 
@@ -22,12 +22,6 @@ class PanelScroll(QScrollArea):
     def __init__(self, panel: QWidget, parent=None):
         super().__init__(parent)
         self.panel = panel
-        # The page's width to spare beside the panel (set by the page): Advanced opens in a column of
-        # its own there when it would make the panel scroll under its button.
-        self.spare_width = lambda: 0
-        self._arranging = False
-        if hasattr(panel, "advanced_toggle"):  # after the panel's own answer to it
-            panel.advanced_toggle.toggled.connect(lambda _on: self.arrange_advanced())
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -43,46 +37,6 @@ class PanelScroll(QScrollArea):
         self.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
             QStyle.PM_ScrollBarExtent) + 2 * self.frameWidth() + 4)
 
-    def arrange_soon(self) -> None:
-        """arrange_advanced once this turn's resizes are over (one look for many)."""
-        if not self._arranging:
-            self._arranging = True
-            QTimer.singleShot(0, self, self.arrange_advanced)
-
-    def arrange_advanced(self) -> None:
-        """Advanced open: under its button if the panel then fits the window's height, else in a
-        column beside it if that column fits and the page has the width to spare (at 1024x768 it
-        has not: the panel scrolls)."""
-        self._arranging = False
-        panel = self.panel
-        if not hasattr(panel, "place_advanced"):
-            return
-        beside = False
-        if panel.advanced_toggle.isChecked():
-            height = self.viewport().height()
-            if panel.one_column_height() > height:
-                box = panel.advanced_box.sizeHint()
-                taken = self.minimumWidth() if panel.advanced_beside else 0  # the width it has now
-                wider = box.width() + panel.layout().spacing()
-                margins = panel.layout().contentsMargins()
-                beside = (box.height() + margins.top() + margins.bottom() <= height
-                          and wider <= self.spare_width() + (taken - self._one_column_width() if taken else 0))
-        if beside != panel.advanced_beside:
-            panel.place_advanced(beside)
-            self._set_width()
-
-    def _one_column_width(self) -> int:
-        return self.panel.main_column.sizeHint().width() + self._chrome()
-
-    def _chrome(self) -> int:
-        margins = self.panel.layout().contentsMargins()
-        return (margins.left() + margins.right() + self.style().pixelMetric(QStyle.PM_ScrollBarExtent)
-                + 2 * self.frameWidth() + 4)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self.arrange_soon()
-
     def fit(self, _factor: float = 1.0) -> None:
         """After a change of scale: as wide as the panel's text now needs."""
         for child in self.panel.findChildren(QWidget):
@@ -92,7 +46,6 @@ class PanelScroll(QScrollArea):
         self.panel.layout().invalidate()
         self.panel.layout().activate()
         self._set_width()
-        self.arrange_soon()  # the zoom's heights: Advanced under its button or beside the panel
 
 
 def top_text(text: str = "") -> QLabel:

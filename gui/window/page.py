@@ -119,11 +119,6 @@ class LabPage(QSplitter):
         body.setStretchFactor(1, 0)
         body.setChildrenCollapsible(False)
         rl.addWidget(body, 1)
-        # What the page can give Advanced's own column beside the panel: its width over the left's least
-        # and the views' least beside it (at 1024x768 the plots would keep 464 px: there the panel scrolls).
-        self.panel_scroll.spare_width = lambda: (
-            self.width() - self.handleWidth() - left.minimumSizeHint().width()
-            - max(right.minimumSizeHint().width(), scale.px(self.VIEWS_BESIDE_ADVANCED_PX)))
         self.top.on_arrange = self.set_tab_order
         # Plots, rows and lines as tall as their text at every zoom: the window's minimum grows
         # with the zoom, so a zoom the screen cannot hold is refused instead of squeezing them.
@@ -244,8 +239,6 @@ class LabPage(QSplitter):
     # The plots' least heights at 100 % (the whole page fits a 1366x768 screen with a task
     # bar); the serve histogram's keeps two rows of labels above its bars.
     LOAD_MIN_PX = 185
-    # The views' least width (at 100 %) with Advanced open in its own column beside the panel.
-    VIEWS_BESIDE_ADVANCED_PX = 720
     HISTOGRAM_MIN_PX = 135
 
     def words_cut(self) -> list[str]:
@@ -311,10 +304,6 @@ class LabPage(QSplitter):
         if hasattr(self, "_keyboard_focus"):
             self._keyboard_focus.mark(False)  # it may have the focus still, from the keyboard, last time
         self.tagline.setFocus(Qt.OtherFocusReason)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self.panel_scroll.arrange_soon()  # a wider window may have room for Advanced beside the panel
 
     def name_measure(self, lesson: str) -> None:
         """The Measure API button in the words of the page's audience: the lesson's pupils call it
