@@ -6,8 +6,7 @@ summary one key away (F2).
 A timer looks every ``TICK_MS`` at the charts on screen and sets a
 description only when its words changed, so a description follows the
 data within a second and a slider drag's many steps do not each reach the
-screen reader (nor cost the window's thread a description each: nothing is
-described while the settings are changing); the announcement waits until the settings are still and the
+screen reader; the announcement waits until the settings are still and the
 table is in (the run has settled)."""
 
 from __future__ import annotations
@@ -145,12 +144,6 @@ class AccessWatcher(QObject):
         """Describe the charts on screen, name the controls, announce a settled run."""
         w = self.window
         if not w.isVisible():
-            return
-        display = getattr(w, "display", None)
-        if display is not None and display.changing:
-            # A slider is moving: every chart's words would be made again for a run that is stale in
-            # a moment, on the window's thread, in the middle of the drag. The first tick after the
-            # settings settle describes what stays on screen.
             return
         known = set()
         for widget, name, key, describer in self.chart_sources():

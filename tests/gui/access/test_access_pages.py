@@ -91,34 +91,6 @@ def test_the_charts_carry_the_run_and_follow_the_rule(window, qtbot):
     assert str(f"{window.run.last_served:.1f}\u00a0s") in window.access.announced[-1]
 
 
-def test_a_drag_is_described_once_it_settles_not_at_each_step(window, qtbot, monkeypatch):
-    """While the settings are changing the window's thread makes no chart's words (each would be
-    stale in a moment, and cost the drag its smoothness); the first look after they settle
-    describes what stays on screen."""
-    window.show_lesson(FREE_PLAY)
-    window.panel.set_rule("exponential")
-    page = window.lab_page
-    qtbot.waitUntil(lambda: window.access.settled() and "107.2\u00a0s" in page.histogram.widget.accessibleDescription(),
-                    timeout=20000)
-    made = []
-    describe = type(window.access).chart_sources
-
-    def counted(self):
-        return [(widget, name, key, lambda d=describer, n=name: made.append(n) or d())
-                for widget, name, key, describer in describe(self)]
-
-    monkeypatch.setattr(type(window.access), "chart_sources", counted)
-    window.panel.set_rule("full-jitter")
-    window.display.settings_changing()  # a drag's step: the settings are changing
-    qtbot.waitUntil(lambda: window.painted_generation == window.service.generation, timeout=20000)
-    window.display.changing = True  # (as if the drag went on)
-    window.access.update()
-    assert made == []
-    window.display.changing = False
-    qtbot.waitUntil(lambda: "107.2\u00a0s" not in page.histogram.widget.accessibleDescription(), timeout=20000)
-    assert made
-
-
 def test_the_summary_is_one_key_away(window, qtbot):
     window.show_lesson(FREE_PLAY)
     qtbot.waitUntil(window.access.settled, timeout=20000)
