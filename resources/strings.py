@@ -493,7 +493,7 @@ EXPORT_DATA = "Save data (CSV)"
 MEASURE = "Measure API"
 # The same button in the lesson Load against waiting: its pupils call what agents call "the tool" (docs/design.md)
 # and did not know the word API.
-MEASURE_LESSON = "Time a real tool"
+MEASURE_LESSON = "Time a tool"
 MEASURE_CANCEL = "Cancel measuring"
 HELP = "Keys"
 CLOCK = "Replay: {now:.1f} s of {end:.1f} s"
@@ -657,7 +657,7 @@ SHORTCUTS = [
     ("Ctrl+R", "Reset all (in a lesson: start it again)"),
     ("Ctrl+S", "Save a picture of the window"),
     ("Ctrl+E", "Save the data as CSV"),
-    # Both names: the lesson's button says "Time a real tool", free play's "Measure API".
+    # Both names: the lesson's button says "Time a tool", free play's "Measure API".
     ("Ctrl+M", "Time a real tool's answers (Measure API)"),
     ("Ctrl+Shift+H", "Hear the calls: the replay's sound on or off"),
     ("F1", "Show this list"),

@@ -1666,9 +1666,9 @@
             <translation>‫Wǝɐsnɹǝ‏ ‏∀ԀI‬</translation>
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
             <comment>MEASURE_LESSON</comment>
-            <translation>‫⊥ᴉɯǝ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏ʇool‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɐ‏ ‏ʇool‬</translation>
         </message>
         <message>
             <source>Cancel measuring</source>

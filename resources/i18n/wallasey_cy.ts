@@ -1827,9 +1827,9 @@
             <translation>Mesur yr API</translation>
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
             <comment>MEASURE_LESSON</comment>
-            <translation>Amseru offeryn go iawn</translation>
+            <translation>Amseru offeryn</translation>
         </message>
         <message>
             <source>Cancel measuring</source>

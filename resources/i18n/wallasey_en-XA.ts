@@ -1666,9 +1666,9 @@
             <translation>[Méâšûřé ÂPÎ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
             <comment>MEASURE_LESSON</comment>
-            <translation>[Ţîmé â řéâļ ţööļ ōñē ţŵō ţĥŕē]</translation>
+            <translation>[Ţîmé â ţööļ ōñē ţŵō]</translation>
         </message>
         <message>
             <source>Cancel measuring</source>

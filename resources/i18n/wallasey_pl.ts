@@ -1745,9 +1745,9 @@
             <translation>Zmierz API</translation>
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
             <comment>MEASURE_LESSON</comment>
-            <translation>Zmierz czas prawdziwego narzędzia</translation>
+            <translation>Zmierz czas narzędzia</translation>
         </message>
         <message>
             <source>Cancel measuring</source>

@@ -1666,7 +1666,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
+            <oldsource>Time a real tool</oldsource>
             <comment>MEASURE_LESSON</comment>
             <translation type="unfinished" />
         </message>

@@ -1704,9 +1704,9 @@
             <translation>‏API ناپیں</translation>
         </message>
         <message>
-            <source>Time a real tool</source>
+            <source>Time a tool</source>
             <comment>MEASURE_LESSON</comment>
-            <translation>اصلی ٹول کا وقت ناپیں</translation>
+            <translation>ٹول کا وقت ناپیں</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
