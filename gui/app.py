@@ -130,10 +130,10 @@ def follow_language_in_window(held: dict) -> None:
 
 def follow_language_in_kiosk(held: dict, config) -> None:
     """A visitor's language choice: the kiosk made again in it, with what the visitor has done
-    (gui/kiosk/kiosk_window.py, carry_visitor; the museum's language comes back when the kiosk
+    (gui/kiosk/kiosk_language.py, carry_visitor; the museum's language comes back when the kiosk
     resets: KioskWindow.go_idle)."""
     from wallasey_lab.gui.i18n import languages
-    from wallasey_lab.gui.kiosk.kiosk_window import remake_in_language
+    from wallasey_lab.gui.kiosk.kiosk_language import remake_in_language
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
 
     def rebuild(code: str) -> None:

@@ -347,7 +347,7 @@ class AttractPage(QWidget):
 
     def choose_language(self, code: str) -> None:
         """A visitor's language: said at once, then the kiosk is made again in it, still playing the
-        loop (gui/kiosk/kiosk_window.py, carry_visitor)."""
+        loop (gui/kiosk/kiosk_language.py, carry_visitor)."""
         for other, button in self.language_buttons.items():
             button.setChecked(other == code)  # the touch shows at once, as the note does
         if change_language(self, code) is None:

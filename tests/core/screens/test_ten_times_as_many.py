@@ -4,27 +4,15 @@ Made-up run figures: a number or a way typed into the words, or a second roundin
 
 from __future__ import annotations
 
-import re
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
+from tests.core.screens.test_ten_reveal import Plural, plain  # the same English words and plain text
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import lessons, ten_sheet
 from wallasey_lab.resources import strings as S
-
-
-class Plural:
-    """The English words with a counted sentence's plural (every count below is more than one)."""
-
-    def __getattr__(self, key):
-        value = getattr(S, key)
-        return value[1] if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) else value
-
-
-def plain(text: str) -> str:
-    return re.sub(r"<[^>]+>", "", text).replace("\N{NO-BREAK SPACE}", " ")
 
 
 def made_up(calls: dict[str, int], last: dict[str, float]) -> dict[str, SimpleNamespace]:

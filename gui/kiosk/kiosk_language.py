@@ -1,0 +1,103 @@
+"""A visitor's language in the kiosk: the kiosk made again in the language just chosen, carrying
+what the visitor has done (the loop where it was, or the page they are on with its settings, the
+runs they have watched and their board). A language change wiped it all: the door started over."""
+
+from __future__ import annotations
+
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
+from wallasey_lab.gui.lessons.door import DoorLesson
+from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
+
+
+def remake_in_language(old: KioskWindow) -> KioskWindow:
+    """The kiosk made again in the language just installed, with what the visitor has done
+    (carry_visitor), full screen. ``old`` is left for the caller to close."""
+    new = KioskWindow(old.config)
+    carry_visitor(old, new)
+    new.fill_screen()
+    return new
+
+
+def carry_visitor(old: KioskWindow, new: KioskWindow) -> None:
+    """What a visitor has done in ``old``, in ``new`` (made in another language): the loop where it was
+    (a language chosen on it), or the page they are on with its settings, the runs they have watched
+    and their board. A language change wiped it all: the door started over (runs, choices, friends gone)."""
+    if old.attracting:
+        # The loop goes on in the new language, from where it was (the idle reset comes here too: its
+        # language is already the museum's).
+        new.go_idle(museum_language=False)
+        new.attract.seek(old.attract.position())
+        if old.attract.paused:
+            new.attract.pause()
+        return
+    from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS
+    from wallasey_lab.gui.window.last_settings import KEPT, PanelSettings
+
+    # The free-play panel (free play's and load against waiting's settings), whatever page is on show:
+    # the lab page keeps it between lessons.
+    settings, kept = PanelSettings.of(old.panel), {k: v for k, v in old.panel.values().items() if k in KEPT}
+    view = old.views.currentIndex()
+    lesson = old.lesson
+    if lesson not in (*LESSON_KEYS, FREE_PLAY):
+        new.show_start()
+    else:
+        new.show_lesson(lesson)
+    if lesson in (FREE_PLAY, "load-vs-waiting"):
+        if (settings, kept) != (PanelSettings.of(new.panel), {k: v for k, v in new.panel.values().items() if k in KEPT}):
+            new.panel.set_values(kept, quiet=True)
+            settings.put_back(new.panel, quiet=True)
+            new.resimulate()
+        new.views.setCurrentIndex(view)
+    elif lesson == "door":
+        carry_door(old.door_lesson, new.door_lesson)
+    elif lesson == "ten-agents":
+        carry_ten_agents(old.ten_lesson, new.ten_lesson)
+
+
+def carry_door(old: DoorLesson, new: DoorLesson) -> None:
+    """The door as the visitor left it: their friends, choice and speed, every crowd's board, the
+    choices watched (or jumped to the end of), 'What to notice' opened or not, and the replay where it was."""
+    new.speed_box.setCurrentIndex(old.speed_box.currentIndex())
+    boards = {n: dict(board) for n, board in old.boards.items()}
+    if old.results:
+        boards[old.crowd_size] = dict(old.results)
+    new.boards = boards
+    new.rule = old.rule
+    new.rule_buttons[old.rule].setChecked(True)
+    new.agents.set_value(old.agents.value())
+    if new.scenario().agents == new.crowd_size:
+        new.results = new.boards.pop(new.crowd_size, {})
+    new.simulate()  # another crowd than the lesson's: its board comes back from the boards here
+    # Exactly what was watched and what was jumped over (a board's row may be either).
+    new.notice.forget_tried()
+    for rule in old.notice.tried:
+        new.notice.set_tried(rule)
+    for rule in old.notice.skipped:
+        new.notice.set_skipped(rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[rule]))
+    new._fill_board()
+    if old.notice.is_open():
+        new.notice.open_notice()
+    # The replay: its end said again in the new words, or the moment it was at.
+    if old.run is not None and old.clock.over and old.rule in old.results:
+        new.clock.seek(new.clock.end)
+        new._paint()
+        new._finish(watched=old.rule in old.notice.tried)
+    elif old.clock.now > old.clock.start:
+        new.seek(old.clock.now)
+        if old.playing:
+            new.play()
+    if old.stage is not None and new.stage is not None:
+        new.show_stage(new.notice if old.stage.currentWidget() is old.notice else new.crowd)
+    new._fit_reveal(force=True)
+
+
+def carry_ten_agents(old: TenAgentsLesson, new: TenAgentsLesson) -> None:
+    """Ten agents as the visitor left it: the runs they were on, and their guess with its results."""
+    if old.seed != new.seed:
+        new.seed = old.seed
+        new.simulate()
+    if old.prediction is not None:
+        new.predict(old.prediction)
+        if old.notice.is_open():
+            new.notice.open_notice()
