@@ -16,7 +16,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
@@ -160,6 +160,19 @@ def set_bars(item: pg.BarGraphItem, **opts) -> None:
     item._shown_opts = {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in opts.items()}
 
 
+class SharpBars(pg.BarGraphItem):
+    """Bars drawn without antialiasing. Their edges are upright and level, where antialiasing
+    changes nothing the eye sees but cost about a quarter of each plot's paint during a drag."""
+
+    def paint(self, p, *args):
+        smooth = p.testRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.Antialiasing, False)
+        try:
+            super().paint(p, *args)
+        finally:
+            p.setRenderHint(QPainter.Antialiasing, smooth)
+
+
 def bar_unit(width: float) -> str:
     """The load axis's unit: a count of calls in each bar, named by its width."""
     return S.LOAD_Y if width == 1.0 else S.LOAD_Y_BAR.format(width=f"{width:g}")
@@ -174,17 +187,17 @@ class LoadPlot:
         self.capacity_value = 20
         self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False)
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
-        self.refused = pg.BarGraphItem(
+        self.refused = SharpBars(
             x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
             pen=pg.mkPen(palette.REFUSED, width=marks.width(0.5)),
             brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 110)),
         )
         # Refused calls are hatched as well as red, so they never rely on colour alone.
-        self.refused_hatch = pg.BarGraphItem(x0=[0], width=1, height=[0], y0=[0], pen=None,
+        self.refused_hatch = SharpBars(x0=[0], width=1, height=[0], y0=[0], pen=None,
                                              brush=marks.hatch(palette.REFUSED))
         # Accepted calls are drawn solid and above the capacity line, so the
         # line never hides the band it bounds.
-        self.accepted = pg.BarGraphItem(
+        self.accepted = SharpBars(
             x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
             pen=pg.mkPen(palette.ACCEPTED_EDGE, width=marks.width(1)), brush=pg.mkBrush(palette.ACCEPTED),
         )
@@ -452,7 +465,7 @@ class ServeHistogram:
     def __init__(self, interactive: bool = True):
         self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive, grid_x=False)
         self.bars = self.widget.plot(
-            [0, 1], [0], stepMode="center", fillLevel=0,
+            [0, 1], [0], stepMode="center", fillLevel=0, antialias=False,  # upright steps (SharpBars)
             pen=pg.mkPen(palette.ANSWERED, width=marks.width(1)), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
         )
 
