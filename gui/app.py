@@ -48,7 +48,7 @@ from wallasey_lab.gui.display_check import XCB_LIBS, display_problem  # noqa: E4
 from wallasey_lab.gui.exports import make_takeaway, save_screenshot, stopped  # noqa: E402
 from wallasey_lab.gui.i18n import words as S  # noqa: E402
 from wallasey_lab.gui.style.fonts import use_lab_font  # noqa: E402
-from wallasey_lab.gui.style.menu_keys import hold_menu_keys  # noqa: E402
+from wallasey_lab.gui.style.lab_style import use_lab_style  # noqa: E402
 
 
 def set_window_icon(app) -> None:
@@ -316,7 +316,7 @@ def lab_application():
     # Lets Wayland desktops match the window to its menu entry and icon.
     app.setDesktopFileName("wallasey-retry-lab")
     use_lab_font(app)  # before any size is read: the layouts are measured in this typeface
-    hold_menu_keys(app)  # Urdu's View menu read "++Ctrl" (gui/style/menu_keys.py)
+    use_lab_style(app)  # menu keys left to right, the wheel guard's hook (gui/style/lab_style.py)
     set_window_icon(app)
     neutral_highlight(app)
     return app

@@ -16,7 +16,6 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, LoadPlot, plot_font
-from wallasey_lab.gui.widgets import wheel_guard
 
 
 class CompareStrip(LoadPlot):
@@ -234,19 +233,18 @@ class CompareView(QWidget):
         """The two strips are made when first shown or asked for: making them
         was a quarter of the window's opening, for a tab opened later if at all."""
         if self._plots is None:
-            with wheel_guard.paused():
-                while len(self._strips) < 2:
-                    self._make_strip()
-                top, bottom = self._strips
-                # The note under the strips takes its lines from them, not from the screen; low enough
-                # that a longer language's lines above them still leave a 1024x768 window whole.
-                for strip in (top, bottom):
-                    strip.widget.setMinimumHeight(scale.px(130))
-                self.lay.addWidget(top.widget, 1)
-                self.lay.addWidget(bottom.widget, 1)
-                self.lay.addWidget(self.scale_note)
-                self._plots = (top, bottom)
-                self.marks = (EndMark(top), EndMark(bottom))
+            while len(self._strips) < 2:
+                self._make_strip()
+            top, bottom = self._strips
+            # The note under the strips takes its lines from them, not from the screen; low enough
+            # that a longer language's lines above them still leave a 1024x768 window whole.
+            for strip in (top, bottom):
+                strip.widget.setMinimumHeight(scale.px(130))
+            self.lay.addWidget(top.widget, 1)
+            self.lay.addWidget(bottom.widget, 1)
+            self.lay.addWidget(self.scale_note)
+            self._plots = (top, bottom)
+            self.marks = (EndMark(top), EndMark(bottom))
         return self._plots
 
     def _make_strip(self) -> None:
@@ -267,8 +265,7 @@ class CompareView(QWidget):
         """One step of making the strips ahead of time (the window's warm-up calls it
         until ``made``): one strip a step, so that no pause holds the window for both."""
         if len(self._strips) < 1:
-            with wheel_guard.paused():
-                self._make_strip()
+            self._make_strip()
         else:
             self._made_plots()
 

@@ -68,7 +68,6 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     status_samples,
     sweep_reason,
 )
-from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
@@ -465,9 +464,8 @@ class SweepPanel(QWidget):
         the tab shows its empty state, and making the two plots cost a
         seventh of the window's opening."""
         if self._chart is None:
-            with wheel_guard.paused():
-                self._chart = SweepChart(self.interactive)
-                self.chart_stack.addWidget(self._chart.widget)
+            self._chart = SweepChart(self.interactive)
+            self.chart_stack.addWidget(self._chart.widget)
         return self._chart
 
     @property

@@ -3,8 +3,8 @@ and the kiosk: pupils Tab to a button and press Enter, and Qt's buttons take onl
 dialog. A dialog's own buttons keep Qt's rule (Enter presses the focused one, else the default), and
 a typed box still takes Enter as its own (only a key press on a focused button is taken).
 
-Asked by the application's one event filter (gui/widgets/wheel_guard.py): every application-wide
-filter in Python is a crossing into Python for every event of every widget, so there is one."""
+Asked by the wheel guard's filter on every button (gui/widgets/wheel_guard.py): one filter in Python,
+not two, on the widgets that need it."""
 
 from __future__ import annotations
 

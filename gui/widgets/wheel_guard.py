@@ -4,9 +4,10 @@ that has the keyboard focus.
 Qt lets every slider, spin box and combo box take the wheel when the
 pointer is merely over it, so scrolling the policy panel (or a lesson, the
 sweep, the kiosk) moved whichever setting passed under the pointer and
-quietly changed the story. One application-wide event filter, installed
-once (``install``), applies one rule to every such control, wherever and
-whenever it is made:
+quietly changed the story. One filter (``install``) applies one rule to
+every such control, wherever and whenever it is made: the lab's style offers
+it each widget once, as Qt polishes it (gui/style/lab_style.py), and it
+watches the setting controls and the buttons only:
 
 - a wheel over a control that does not have the focus is passed on to the
   control's parents, as Qt passes on a wheel nobody takes, so the scroll
@@ -16,20 +17,29 @@ whenever it is made:
   becomes ``StrongFocus``): a click or Tab gives it the focus, and then the
   wheel steps it as before.
 
-The same filter lets Enter press a focused button (gui/widgets/enter_presses.py):
-one application-wide filter in Python, not two, since each is a crossing into
-Python for every event of every widget.
+The same filter lets Enter press a focused button (gui/widgets/enter_presses.py).
+It was once application-wide: a crossing into Python for every event of every
+widget, about half a millisecond of each slider change and nearly twice the
+time to make a plot. Fitted to the controls and buttons, it sees their events only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QScrollBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QPushButton,
+    QScrollBar,
+    QToolButton,
+    QWidget,
+)
+from shiboken6 import isValid
 
+from wallasey_lab.gui.style.lab_style import LabStyle, use_lab_style
 from wallasey_lab.gui.widgets import enter_presses
 
 # The controls whose value is a setting. A scroll bar is a slider too, but
@@ -67,10 +77,22 @@ def _pass_on(control: QWidget, event: QWheelEvent) -> None:
             return
 
 
-class WheelGuard(QObject):
-    """The application-wide filter (see the module's words)."""
+def _watched(widget: QWidget) -> bool:
+    """Whether the guard watches ``widget``: a setting control (its wheel) or a button (Enter)."""
+    return (isinstance(widget, SETTING_CONTROLS) and not isinstance(widget, QScrollBar)) or isinstance(
+        widget, (QPushButton, QToolButton))
 
-    paused = False  # while a page is made (see ``paused``)
+
+class WheelGuard(QObject):
+    """The filter on every setting control and button (see the module's words)."""
+
+    def watch(self, widget: QWidget) -> None:
+        """Watch ``widget`` if it is a setting control or a button (the style's polish hook)."""
+        if not _watched(widget):
+            return
+        if isinstance(widget, SETTING_CONTROLS) and widget.focusPolicy() == Qt.WheelFocus:
+            widget.setFocusPolicy(Qt.StrongFocus)
+        widget.installEventFilter(self)  # once: Qt keeps one of each filter
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
@@ -81,57 +103,33 @@ class WheelGuard(QObject):
                 return True  # handled: the control never sees it
         elif kind == QEvent.KeyPress:
             return enter_presses.pressed(obj, event)
-        elif kind == QEvent.Polish:
-            control = setting_control(obj)
-            if control is obj and control.focusPolicy() == Qt.WheelFocus:
-                control.setFocusPolicy(Qt.StrongFocus)
         return False
 
 
+_guard: WheelGuard | None = None  # the application's guard, once installed
+
+
+def _offer(widget: QWidget) -> None:
+    """The lab style's polish hook: each widget, once, as Qt polishes it."""
+    if _guard is not None and isValid(_guard):
+        _guard.watch(widget)
+
+
 def install(app: QApplication | None = None) -> WheelGuard | None:
-    """Install the guard on the application once; controls made before it
-    get the focus rule now. Returns the guard (None without an application)."""
+    """Install the guard once: the lab's style offers it every widget polished from now on,
+    and the widgets made before it are watched now. Returns the guard (None without an
+    application)."""
+    global _guard
     app = app or QApplication.instance()
     if app is None:
         return None
     guard = app.findChild(WheelGuard)
     if guard is None:
-        guard = WheelGuard(app)
-        app.installEventFilter(guard)
-        _strong_focus_everywhere(app)
+        guard = _guard = WheelGuard(app)
+        if _offer not in LabStyle.polish_hooks:
+            LabStyle.polish_hooks.append(_offer)
+        if not use_lab_style(app):  # (a new style polishes, so offers, every widget made so far)
+            for top in app.topLevelWidgets():
+                for widget in [top, *top.findChildren(QWidget)]:
+                    guard.watch(widget)
     return guard
-
-
-def _strong_focus_everywhere(app: QApplication) -> None:
-    """The focus rule for every control made so far (found by Qt, by kind: a
-    walk over every widget in Python took half as long again)."""
-    for top in app.topLevelWidgets():
-        found = [top] if isinstance(top, SETTING_CONTROLS) else []
-        for kind in SETTING_CONTROLS:
-            found += top.findChildren(kind)
-        for widget in found:
-            if not isinstance(widget, QScrollBar) and widget.focusPolicy() == Qt.WheelFocus:
-                widget.setFocusPolicy(Qt.StrongFocus)
-
-
-@contextmanager
-def paused() -> Iterator[None]:
-    """Lift the guard while a window or a page is made in one go, then give
-    every control made meanwhile the focus rule. An application-wide filter
-    in Python is called for every event of every widget: making a plot sends
-    hundreds, and the filter made it take about 1.7 times as long (measured:
-    a PlotWidget 15 ms without, 24 to 29 ms with, one core). No wheel
-    reaches a control meanwhile: making a page runs no event loop."""
-    app = QApplication.instance()
-    guard = app.findChild(WheelGuard) if app is not None else None
-    if guard is None or guard.paused:
-        yield
-        return
-    app.removeEventFilter(guard)
-    guard.paused = True
-    try:
-        yield
-    finally:
-        guard.paused = False
-        _strong_focus_everywhere(app)
-        app.installEventFilter(guard)

@@ -86,8 +86,7 @@ class LabWindow(QMainWindow):
         # The wheel scrolls pages; it changes a setting only in the control with the focus;
         # Enter presses a focused button, as Space does (the lab and the kiosk).
         wheel_guard.install()
-        with wheel_guard.paused():  # its filter doubled the cost of making the window
-            self._make_parts(persist, interactive_plots, menus)
+        self._make_parts(persist, interactive_plots, menus)
 
     def _make_parts(self, persist: bool, interactive_plots: bool, menus: bool | None) -> None:
         """The window's pages, menus and services (``__init__``)."""
@@ -458,10 +457,6 @@ class LabWindow(QMainWindow):
 
     def tell_not_saved(self, text: str) -> None:
         self.saving.tell_not_saved(text)
-
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
-        with wheel_guard.paused():  # showing polishes and lays out every widget of the window at once
-            super().setVisible(visible)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

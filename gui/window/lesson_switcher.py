@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QStackedWidget
 from wallasey_lab.core.screens.lessons import PRESETS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, START
-from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.window.last_settings import PanelSettings, begin_from_story
 
 if TYPE_CHECKING:
@@ -113,8 +112,7 @@ class LessonSwitcher:
                 or views.brooker.runner.running():
             self.warm_up_timer.start(LOOK_MS)  # later
             return
-        with wheel_guard.paused():
-            missing[0]()
+        missing[0]()
         if len(missing) > 1:
             self.warm_up_timer.start(LOOK_MS)
 
@@ -164,8 +162,7 @@ class LessonSwitcher:
         """Open a lesson from its preset (or free play, the lab as it was)."""
         if key not in (*LESSON_KEYS, FREE_PLAY):
             raise ValueError(f"no lesson called {key!r}")
-        with wheel_guard.paused():  # a page made or shown the first time: every widget polished at once
-            self._show_lesson(key)
+        self._show_lesson(key)
 
     def _show_lesson(self, key: str) -> None:
         host = self.host

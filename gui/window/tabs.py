@@ -18,7 +18,6 @@ from wallasey_lab.gui.views.compare import CompareView
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.views.timeline import AgentTimeline
-from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.wrapping_tabs import WrappingTabBar
 
 
@@ -71,8 +70,7 @@ class LabViews(QTabWidget):
     def make_timeline(self) -> None:
         """Make the timeline if it has not been (also a step of the window's warm-up)."""
         if self._timeline is None:
-            with wheel_guard.paused():  # a plot made in one go (gui/widgets/wheel_guard.py)
-                self._timeline = AgentTimeline(self._interactive)
+            self._timeline = AgentTimeline(self._interactive)
             self.timeline_tab.layout().addWidget(self._timeline.widget)
 
     def _made_when_shown(self, _index: int) -> None:

@@ -40,7 +40,7 @@ def test_the_lab_holds_its_menus_keys(monkeypatch):
     from wallasey_lab.gui import app as lab_app
 
     held = []
-    monkeypatch.setattr(lab_app, "hold_menu_keys", held.append)
+    monkeypatch.setattr(lab_app, "use_lab_style", held.append)
     monkeypatch.setattr(lab_app, "use_lab_font", lambda _app: True)
     monkeypatch.setattr(lab_app, "set_window_icon", lambda _app: None)
     monkeypatch.setattr(lab_app, "neutral_highlight", lambda _app: None)
