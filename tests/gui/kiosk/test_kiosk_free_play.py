@@ -1,7 +1,7 @@
 """The kiosk's free play read at the museum's screens: the serve histogram
 is tall enough to label all three of its marks (perfect teamwork, typical
 and last agent) with exponential backoff, the time axes keep their last
-number (120 s), and all six tabs are on screen, none behind scroll arrows."""
+number (120 s), and all five tabs are on screen, none behind scroll arrows."""
 
 from __future__ import annotations
 
@@ -77,7 +77,8 @@ def test_free_play_is_readable_on_the_museums_screens(make_kiosk, qtbot, size):
         assert last_tick(plot) in tick_texts(plot), (last_tick(plot), tick_texts(plot))
     bar = kiosk.views.tabBar()
     for i in range(bar.count()):
-        assert bar.rect().contains(bar.tabRect(i)), (bar.tabText(i), bar.tabRect(i), bar.rect())
+        if bar.isTabVisible(i):  # Brooker's study is not offered on the floor
+            assert bar.rect().contains(bar.tabRect(i)), (bar.tabText(i), bar.tabRect(i), bar.rect())
     assert not [b for b in bar.findChildren(QToolButton) if b.isVisible()]  # no scroll arrows
 
 

@@ -120,3 +120,29 @@ def test_nothing_a_visitor_does_at_the_door_moves_the_crowd(make_kiosk, qtbot): 
         places["the other crowd watched"] = crowd_place()
         moved = {what: place for what, place in places.items() if place != first}
         assert not moved, (size, first, moved)
+
+
+def test_all_lessons_offers_only_pages_made_for_the_floor(make_kiosk, qtbot):  # noqa: F811
+    """'All lessons' led to ten agents and free play's Brooker's study, both at a desk's size (small
+    type, small targets, read from arm's length): on the floor neither is offered. The other cards
+    fill the grid (the door across the top), and free play's tabs are the five made for a visitor."""
+    kiosk = make_kiosk()
+    kiosk.show_start()
+    settle(qtbot)
+    cards = kiosk.start_screen.cards
+    offered = [key for key, card in cards.items() if card.isVisible() and card.isEnabled()]
+    assert offered == ["door", "load-vs-waiting", "free-play"], offered
+    assert not cards["ten-agents"].isVisible() and not cards["ten-agents"].isEnabled()
+    door, load, free = (cards[key].geometry() for key in offered)
+    assert door.width() > load.width() and load.top() == free.top() > door.bottom()
+    for lesson in ("free-play", "load-vs-waiting"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        views = kiosk.views
+        shown = [views.keys[i] for i in range(views.count()) if views.isTabVisible(i)]
+        assert "brooker" not in shown and len(shown) == 5, shown
+        bar = views.tabBar()
+        for i in range(bar.count()):
+            if bar.isTabVisible(i):
+                assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
+
