@@ -371,7 +371,7 @@ def cut_words(kiosk) -> list[str]:
             button.initStyleOption(option)
             inside = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button)
             room = inside.width()
-            need = button.fontMetrics().horizontalAdvance(text)
+            need = max(button.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))  # lines as drawn
             if need > room:
                 cut.append(f"button {text!r} needs {need} px, has {room}")
             shown = shown_part(button, page)

@@ -146,3 +146,30 @@ def test_all_lessons_offers_only_pages_made_for_the_floor(make_kiosk, qtbot):  #
             if bar.isTabVisible(i):
                 assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
 
+
+def test_what_did_you_see_is_as_big_as_the_buttons_that_lead_to_it(make_kiosk, qtbot):  # noqa: F811
+    """Load against waiting on the floor: once a point of each rule is on the chart, 'What did you
+    see?' opens 'What to notice'. It was the page's smallest button (the body text's 13 px under the
+    chart, beside 20 px 'Add my point'): now at a visitor's size, a finger tall, whole on screen."""
+    from PySide6.QtGui import QFontInfo
+
+    from wallasey_lab.gui.kiosk.kiosk_type import visitor_words_px
+    from wallasey_lab.gui.kiosk.touch import TOUCH_PX
+
+    for size in ((1366, 768), (1920, 1080)):
+        kiosk = make_kiosk(size)
+        kiosk.show_lesson("load-vs-waiting")
+        settle(qtbot)
+        notice = kiosk.lab_page.load_notice
+        for choice in notice.choices:
+            notice.set_tried(choice)
+        settle(qtbot)
+        button = notice.see_button
+        assert button.isVisible() and button.isEnabled()
+        assert QFontInfo(button.font()).pixelSize() >= visitor_words_px(), size
+        assert QFontInfo(button.font()).pixelSize() >= QFontInfo(kiosk.sweep.add_button.font()).pixelSize()
+        assert button.height() >= TOUCH_PX and button.width() >= button.sizeHint().width()
+        corner = button.mapTo(kiosk, button.rect().bottomRight())
+        assert kiosk.rect().contains(corner) and not kiosk.staff_corner().contains(corner), (size, corner)
+        button.click()
+        assert notice.is_open()
