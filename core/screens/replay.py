@@ -105,3 +105,83 @@ class ReplayClock:
         if follow:
             self.now = self.end
         return follow
+
+
+class SlowMotionClock(ReplayClock):
+    """A replay played in ``seconds`` of real time whose ``slow`` moments (simulated (from, to)
+    spans) play at ``slow_speed`` and the rest faster (the kiosk's attract loop: the herd coming
+    back at once lasted three frames at one even speed, and no visitor saw it). At most
+    ``slow_share`` of the time is slow motion: a short slot slows its moments less. Clocks made
+    with ``ending_at`` share the same moments and speeds and stop at their own end."""
+
+    def __init__(self, end: float, seconds: float, slow=(), *, slow_speed: float = 1.0, slow_share: float = 0.5):
+        end, seconds = max(float(end), 0.0), max(float(seconds), 1e-9)
+        spans: list[list[float]] = []
+        for a, b in sorted((max(0.0, float(a)), min(end, float(b))) for a, b in slow):
+            if b <= a:
+                continue
+            if spans and a <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], b)
+            else:
+                spans.append([a, b])
+        slow_sim = sum(b - a for a, b in spans)
+        slow_speed = max(float(slow_speed), slow_sim / (slow_share * seconds)) if slow_sim else float(slow_speed)
+        fast = (end - slow_sim) / (seconds - slow_sim / slow_speed) if slow_sim else end / seconds
+        if fast <= slow_speed:  # nothing to slow down: one even speed
+            spans, fast = [], end / seconds
+        super().__init__(end, speed=fast)
+        # Where each speed begins: (real seconds, simulated seconds, speed).
+        self.pieces: list[tuple[float, float, float]] = []
+        real = sim = 0.0
+        for a, b in spans:
+            if a > sim:
+                self.pieces.append((real, sim, fast))
+                real, sim = real + (a - sim) / fast, a
+            self.pieces.append((real, sim, slow_speed))
+            real, sim = real + (b - a) / slow_speed, b
+        self.pieces.append((real, sim, fast))
+
+    def ending_at(self, end: float) -> SlowMotionClock:
+        """The same moments and speeds, stopping at ``end``."""
+        clock = object.__new__(SlowMotionClock)
+        ReplayClock.__init__(clock, end, speed=self.speed)
+        clock.pieces = list(self.pieces)
+        return clock
+
+    def _piece(self, real_seconds: float) -> tuple[float, float, float]:
+        return next((p for p in reversed(self.pieces) if p[0] <= real_seconds), self.pieces[0])
+
+    def speed_at(self, real_seconds: float) -> float:
+        """Simulated seconds per real second ``real_seconds`` after the start."""
+        return self._piece(max(0.0, real_seconds))[2]
+
+    def real_at(self, now: float) -> float:
+        """The real seconds after the start at which the replay shows ``now``."""
+        piece = next((p for p in reversed(self.pieces) if p[1] <= now), self.pieces[0])
+        return piece[0] + (now - piece[1]) / piece[2]
+
+    def time_after(self, real_seconds: float, since: float | None = None) -> float:
+        real = real_seconds + (self.real_at(since) if since is not None else 0.0)
+        if real <= 0:
+            return min(self.end, since if since is not None else self.start)
+        start_real, start_sim, speed = self._piece(real)
+        return min(self.end, start_sim + (real - start_real) * speed)
+
+
+def crowd_returns(call_times, call_accepted, least: int, around: tuple[float, float] = (0.65, 0.85),
+                  apart: float = 0.05) -> list[tuple[float, float]]:
+    """The moments a crowd comes back at once and is mostly turned away: (from, to) simulated spans
+    ``around`` each instant where at least ``least`` calls fall within ``apart`` seconds and fewer
+    than half are let in (long enough for the crowd picture's walk up, bounce and way back)."""
+    import numpy as np
+
+    times = np.asarray(call_times, dtype=float)
+    if not len(times):
+        return []
+    accepted = np.asarray(call_accepted, dtype=bool)
+    breaks = np.flatnonzero(np.diff(times) > apart) + 1
+    spans = []
+    for idx in np.split(np.arange(len(times)), breaks):
+        if len(idx) >= least and accepted[idx].sum() * 2 < len(idx):
+            spans.append((float(times[idx[0]]) - around[0], float(times[idx[-1]]) + around[1]))
+    return spans

@@ -24,7 +24,7 @@ from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.core.screens.analysis import shown_ratio, typical_run
 from wallasey_lab.core.screens.lessons import DOOR
 from wallasey_lab.core.screens.published import PUBLISHED_RUNS
-from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.core.screens.replay import ReplayClock, SlowMotionClock, crowd_returns
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageButton, change_language, offered
@@ -265,11 +265,15 @@ class AttractPage(QWidget):
             self.runs[rule] = run
             # The replay ends once the last answer is home and the last walker seated.
             ends[rule] = max(float(run.call_times[-1]), run.last_served) + 1.0
-        # One speed for both: the longer replay fills the playing part of the slot.
+        # One clock for both: the longer replay fills the playing part of the slot, and wherever most of
+        # the herd comes back at once it plays at real speed, so its walk up, bounce and way back are seen
+        # (at one even speed, six times faster, each return lasted three frames). Both sides slow together.
         longest = max(ends.values())
-        speed = ReplayClock.paced(longest, PLAY_SHARE * self.slot).speed
+        herd = self.runs[RULES[0]]
+        together = crowd_returns(herd.call_times, herd.call_accepted, least=max(2, len(herd.served_us) // 2))
+        clock = SlowMotionClock(longest, PLAY_SHARE * self.slot, together)
         for rule, run in self.runs.items():
-            self.clocks[rule] = ReplayClock(ends[rule], speed=speed)
+            self.clocks[rule] = clock.ending_at(ends[rule])
             self.crowds[rule].show_run(run, self.scenario.capacity)
             self.timelines[rule].show_run(run, longest)  # one time axis: the widths compare
         self.headline.setText(S.ATTRACT_HEADLINE.format(n=self.scenario.agents, capacity=self.scenario.capacity)
@@ -286,7 +290,8 @@ class AttractPage(QWidget):
                 self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
                 self._status_text(rule, end, all_done=True).replace("<b>", "").replace("</b>", ""),
                 S.ATTRACT_CLOCK.format(n=agents, now=888, agents=agents) + " "
-                + S.ATTRACT_PACE.format(factor=88)])
+                + S.ATTRACT_PACE.format(factor=88),
+                S.ATTRACT_CLOCK.format(n=agents, now=888, agents=agents) + " " + S.ATTRACT_PACE_REAL])
         for rule in RULES:
             title, line = S.ATTRACT_CAPTION[rule]
             key = marks.key(palette.RULE_COLOURS[rule], marks.rule(rule), f"<b>{title}</b>")
@@ -402,9 +407,18 @@ class AttractPage(QWidget):
         comparison stated (before it, the herd's time is not on the screen yet)."""
         return all(self.replay_time(rule, position) >= clock.end for rule, clock in self.clocks.items())
 
-    def pace(self, rule: str) -> float:
-        """How many times faster than real time the replay plays."""
-        return self.clocks[rule].speed
+    def pace(self, rule: str, now: float | None = None) -> float:
+        """How many times faster than real time the replay plays (at simulated time ``now``: slower
+        where the herd comes back at once; else the faster speed)."""
+        clock = self.clocks[rule]
+        return clock.speed if now is None else clock.speed_at(clock.real_at(now))
+
+    def slowed(self, position: float | None = None) -> bool:
+        """The loop plays at real speed now: the herd is coming back at once."""
+        position = self.position() if position is None else position
+        clock = self.clocks[RULES[0]]
+        within = position - (position // self.slot) * self.slot
+        return clock.time_after(within) < clock.end and clock.speed_at(within) < clock.speed
 
     def _tick(self) -> None:
         position = self.position()
@@ -436,7 +450,7 @@ class AttractPage(QWidget):
         replays have finished, so the sooner one may say how much sooner."""
         run = self.runs[rule]
         agents = len(run.served_us)
-        pace = self.pace(rule)
+        pace = self.pace(rule, now)
         speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
         if now >= self.clocks[rule].end:
             done = S.ATTRACT_DONE.format(n=run.calls, agents=agents, last=run.last_served)

@@ -43,6 +43,7 @@ def touch_only(window) -> None:
             label.setText(S.KIOSK_START_FOOTER)
     touch_page(page)
     touch_page(start)
+    visitor_pages_only(window)
     # The policy panel fits the screen's height without scrolling (Advanced
     # is off): no scroll bar, and room for the panel's new width.
     from PySide6.QtWidgets import QScrollArea
@@ -52,6 +53,17 @@ def touch_only(window) -> None:
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         window.panel.ensurePolished()
         scroll.setMinimumWidth(window.panel.minimumSizeHint().width() + 2 * scroll.frameWidth() + 4)
+
+
+def visitor_pages_only(window) -> None:
+    """Only pages made for the floor are offered to a visitor: ten agents keeps a desk's layout (its
+    table, timelines and notes at body size: a kiosk layout of its own did not fit the longer languages)
+    and Brooker's study is a desk's table and chart (small type, small targets), so neither is on
+    offer ('All lessons' has no ten agents card, free play no Brooker's study tab). kiosk.ini's
+    first_lesson may still open ten agents: the museum's staff chose it."""
+    window.start_screen.leave_out("ten-agents")
+    views = window.views
+    views.setTabVisible(views.keys.index("brooker"), False)
 
 
 def _card_key(key: str) -> str:

@@ -96,6 +96,7 @@ class StartScreen(QWidget):
             digit.activated.connect(card.click)
             self.cards[key] = card
             grid.addWidget(card, i // 2, i % 2)
+        self.grid = grid
         footer = QLabel(S.START_FOOTER)
         footer.setWordWrap(True)
         footer.setAlignment(Qt.AlignCenter)
@@ -127,3 +128,18 @@ class StartScreen(QWidget):
         set_font(self.footer, 1.3)
         set_font(self.language, 1.3)
         self.language.setMinimumHeight(scale.px(48))  # a finger's width
+
+    def leave_out(self, key: str) -> None:
+        """A lesson not offered here (the kiosk's: a page not yet made for the floor): its card goes,
+        and the first card spans the top row over the others (three cards, no hole in the grid)."""
+        card = self.cards[key]
+        card.hide()
+        card.setEnabled(False)  # its digit's shortcut clicks nothing
+        for other in self.cards.values():
+            self.grid.removeWidget(other)
+        shown = [c for c in self.cards.values() if c.isEnabled()]
+        rest = shown[1:] if len(shown) % 2 else shown
+        if len(shown) % 2:
+            self.grid.addWidget(shown[0], 0, 0, 1, 2)
+        for i, other in enumerate(rest):
+            self.grid.addWidget(other, 1 + i // 2 if len(shown) % 2 else i // 2, i % 2)

@@ -68,8 +68,9 @@ class WrappingTabBar(QTabBar):
         width = self.fontMetrics().horizontalAdvance
         for i in range(count):
             self.setTabText(i, self.names[i])
-        while sum(self.tabSizeHint(i).width() for i in range(count)) > room:
-            can = [i for i in range(count)
+        shown = [i for i in range(count) if self.isTabVisible(i)]  # a hidden tab takes no room (the kiosk's)
+        while sum(self.tabSizeHint(i).width() for i in shown) > room:
+            can = [i for i in shown
                    if lines[i] < min(MAX_LINES, len(self.names[i].split(" ")))]
             if not can:
                 for k in range(count):  # Qt's scroll arrows reach the last tabs: still never a cut name

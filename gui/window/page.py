@@ -151,7 +151,10 @@ class LabPage(QSplitter):
             sweep = self.sweep
             words += [self.headline, *panel.rule_buttons.values(), self.play_button, self.step_button,
                       self.replay.time_label, sweep.run_button, sweep.cancel_button, sweep.add_button,
-                      sweep.clear_button, sweep.empty_run_button]
+                      sweep.clear_button, sweep.empty_run_button,
+                      # The question after the lesson, as large as the buttons that lead to it (it was
+                      # the body text's 13 px, the smallest button on the page, tucked under the chart).
+                      self.load_notice.see_button]
         return words
 
     # The settings a visitor changes (the answer time, with its published measurement, is the teacher's).
@@ -179,6 +182,15 @@ class LabPage(QSplitter):
             self.panel.sliders[slider].title.setWordWrap(True)
         lift(self.visitor_words(wide))
         if wide:  # (a 1024-wide kiosk lifts no value: its column keeps its width, and the plots their labels)
+            see = self.load_notice.see_button
+            width = see.fontMetrics().horizontalAdvance
+            if width(see.text()) > 12 * see.fontInfo().pixelSize():
+                # Its larger words on two lines where one is longer than about 20 letters (the 40 % longer
+                # test language): in one line it narrowed 'Try this' beside it, whose last line was cut.
+                from wallasey_lab.gui.widgets.wrapping_tabs import broken
+
+                see.setAccessibleName(see.text())
+                see.setText(broken(see.text(), 2, width))
             self.panel_scroll.fit()
             # The question, in larger words, beside the buttons only if it still fits a few lines there (it
             # took five in the longer test language at 1366x768): arranged again (None: whatever it was).

@@ -98,3 +98,26 @@ def test_a_paced_clock_fills_its_seconds():
     assert c.time_after(17.0) == pytest.approx(100.0)
     assert c.time_after(30.0) == 100.0  # held at the end
     assert c.now == 0.0  # asking moves nothing
+
+
+def test_a_slow_motion_clock_plays_its_moments_at_their_speed_and_ends_in_time():
+    from wallasey_lab.core.screens.replay import SlowMotionClock, crowd_returns
+
+    clock = SlowMotionClock(100.0, 10.0, [(20.0, 21.0), (20.5, 22.0), (50.0, 51.0)])
+    assert clock.time_after(10.0) == pytest.approx(100.0)  # the whole replay in its seconds
+    assert clock.time_after(11.0) == 100.0
+    slow_start = clock.real_at(20.0)
+    assert clock.time_after(slow_start + 1.0) == pytest.approx(21.0)  # real speed inside a moment
+    assert clock.speed_at(slow_start + 0.5) == 1.0 and clock.speed > 10
+    assert clock.time_after(clock.real_at(70.0)) == pytest.approx(70.0)
+    shorter = clock.ending_at(30.0)
+    assert shorter.time_after(slow_start + 1.0) == pytest.approx(21.0) and shorter.time_after(10.0) == 30.0
+    # Never more than half its time in slow motion: a short slot slows its moments less.
+    short = SlowMotionClock(100.0, 2.0, [(0.0, 10.0)])
+    assert short.real_at(10.0) == pytest.approx(1.0) and short.time_after(2.0) == pytest.approx(100.0)
+    # Nothing worth slowing: one even speed.
+    assert SlowMotionClock(10.0, 10.0, [(0.0, 9.0)]).speed == 1.0
+    # A crowd coming back at once, mostly turned away, is such a moment; a steady trickle is not.
+    times = [0.0] * 10 + [5.0, 5.3, 5.6] + [8.0] * 10
+    accepted = [True] * 2 + [False] * 8 + [True] * 3 + [True] * 6 + [False] * 4
+    assert crowd_returns(times, accepted, least=5) == [(0.0 - 0.65, 0.0 + 0.85)]

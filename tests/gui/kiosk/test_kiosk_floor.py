@@ -371,7 +371,7 @@ def cut_words(kiosk) -> list[str]:
             button.initStyleOption(option)
             inside = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button)
             room = inside.width()
-            need = button.fontMetrics().horizontalAdvance(text)
+            need = max(button.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))  # lines as drawn
             if need > room:
                 cut.append(f"button {text!r} needs {need} px, has {room}")
             shown = shown_part(button, page)
@@ -494,7 +494,7 @@ def small_targets(kiosk) -> list[str]:
                 small.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} {w.width()}x{w.height()}")
     for bar in page.findChildren(QTabBar):
         if bar.isVisible():
-            for i in range(bar.count()):
+            for i in (i for i in range(bar.count()) if bar.isTabVisible(i)):
                 r = bar.tabRect(i)
                 if r.height() < TOUCH_PX or r.width() < TOUCH_PX:
                     small.append(f"tab {bar.tabText(i)!r} {r.width()}x{r.height()}")

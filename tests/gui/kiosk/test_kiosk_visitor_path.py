@@ -120,3 +120,56 @@ def test_nothing_a_visitor_does_at_the_door_moves_the_crowd(make_kiosk, qtbot): 
         places["the other crowd watched"] = crowd_place()
         moved = {what: place for what, place in places.items() if place != first}
         assert not moved, (size, first, moved)
+
+
+def test_all_lessons_offers_only_pages_made_for_the_floor(make_kiosk, qtbot):  # noqa: F811
+    """'All lessons' led to ten agents and free play's Brooker's study, both at a desk's size (small
+    type, small targets, read from arm's length): on the floor neither is offered. The other cards
+    fill the grid (the door across the top), and free play's tabs are the five made for a visitor."""
+    kiosk = make_kiosk()
+    kiosk.show_start()
+    settle(qtbot)
+    cards = kiosk.start_screen.cards
+    offered = [key for key, card in cards.items() if card.isVisible() and card.isEnabled()]
+    assert offered == ["door", "load-vs-waiting", "free-play"], offered
+    assert not cards["ten-agents"].isVisible() and not cards["ten-agents"].isEnabled()
+    door, load, free = (cards[key].geometry() for key in offered)
+    assert door.width() > load.width() and load.top() == free.top() > door.bottom()
+    for lesson in ("free-play", "load-vs-waiting"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        views = kiosk.views
+        shown = [views.keys[i] for i in range(views.count()) if views.isTabVisible(i)]
+        assert "brooker" not in shown and len(shown) == 5, shown
+        bar = views.tabBar()
+        for i in range(bar.count()):
+            if bar.isTabVisible(i):
+                assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
+
+
+def test_what_did_you_see_is_as_big_as_the_buttons_that_lead_to_it(make_kiosk, qtbot):  # noqa: F811
+    """Load against waiting on the floor: once a point of each rule is on the chart, 'What did you
+    see?' opens 'What to notice'. It was the page's smallest button (the body text's 13 px under the
+    chart, beside 20 px 'Add my point'): now at a visitor's size, a finger tall, whole on screen."""
+    from PySide6.QtGui import QFontInfo
+
+    from wallasey_lab.gui.kiosk.kiosk_type import visitor_words_px
+    from wallasey_lab.gui.kiosk.touch import TOUCH_PX
+
+    for size in ((1366, 768), (1920, 1080)):
+        kiosk = make_kiosk(size)
+        kiosk.show_lesson("load-vs-waiting")
+        settle(qtbot)
+        notice = kiosk.lab_page.load_notice
+        for choice in notice.choices:
+            notice.set_tried(choice)
+        settle(qtbot)
+        button = notice.see_button
+        assert button.isVisible() and button.isEnabled()
+        assert QFontInfo(button.font()).pixelSize() >= visitor_words_px(), size
+        assert QFontInfo(button.font()).pixelSize() >= QFontInfo(kiosk.sweep.add_button.font()).pixelSize()
+        assert button.height() >= TOUCH_PX and button.width() >= button.sizeHint().width()
+        corner = button.mapTo(kiosk, button.rect().bottomRight())
+        assert kiosk.rect().contains(corner) and not kiosk.staff_corner().contains(corner), (size, corner)
+        button.click()
+        assert notice.is_open()
