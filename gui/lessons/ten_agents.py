@@ -434,7 +434,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents, self.runs["full-jitter"]))
         self.why.show()
 
     def many_runs(self) -> lessons.ManyRuns:

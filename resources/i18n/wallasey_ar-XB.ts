@@ -4136,23 +4136,32 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>‫Iʇ‏ ‏ɐlso‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+            <translation>‫'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɐlso‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>‫ꓭnʇ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+            <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4409,6 +4418,29 @@ random time</source>
                 <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
                 <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐll)‏ ‏ɐup‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐlls)‏ ‏ɐup‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐll)‏ ‏qnʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏uo‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ouǝ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ƃo‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ:‏ ‏dɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐlls)‏ ‏qnʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏uo‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ouǝ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ƃo‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ:‏ ‏dɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏ɟǝʍ:‏ ‏ouǝ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏sɥoɹʇ‏ ‏ʍɐᴉʇ‏ ‏ɯɐʎ‏ ‏ɥǝɐɹ‏ ‏uo‏ ‏ɐƃɐᴉu,‏ ‏so‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>

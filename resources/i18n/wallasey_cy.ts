@@ -4467,27 +4467,41 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Anfonodd lai o alwadau hefyd: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+            <translation>Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+            <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} alwad, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4782,6 +4796,38 @@ amser ar hap</translation>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} alwad) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} alwad) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>Ychydig yw deg asiant: gall un ag aros byr glywed 'na' eto, felly ychydig mwy o alwadau.</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -5976,6 +6022,55 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: ateb olaf ar {done:.1f} s yn erbyn {other_done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: ateb olaf ar {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</translation>
+        </message>
+        <message>
+            <source>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</source>
+            <oldsource>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">Gyda dim ond deg asiant, gall un sy'n dewis aros byr glywed 'na' eto: ychydig mwy o alwadau. Yn nhorf fawr y labordy mae'n anfon llai.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), a daeth ei ateb olaf yn gynt na gydag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau), ond y tro hwn ni ddaeth ei ateb olaf yn gynt na gydag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</translation>
+        </message>
+        <message>
+            <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">Gyda dim ond deg asiant gall anfon ychydig mwy o alwadau: gall asiant sy'n dewis aros byr glywed 'na' eto. Gyda thorf fawr y labordy mae'n anfon llai.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Anfonodd lai o alwadau hefyd: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

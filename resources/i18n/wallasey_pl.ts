@@ -4321,25 +4321,37 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
-                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
-                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+            <translation>„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+            <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4614,6 +4626,34 @@ losowy czas</translation>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytania, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytań, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytania) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytań) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytania), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytań), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>Dziesięciu agentów to mało: ten z krótkim czekaniem może znowu usłyszeć „nie”, więc jest kilka zapytań więcej.</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -5768,6 +5808,55 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie) i szybciej niż „{other}”: ostatnia odpowiedź po {done:.1f} s wobec {other_done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), ale tym razem nie szybciej niż „{other}”: ostatnia odpowiedź po {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</translation>
+        </message>
+        <message>
+            <source>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</source>
+            <oldsource>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">Przy tylko dziesięciu agentach ten, kto wylosuje krótkie czekanie, może znowu usłyszeć „nie”: kilka zapytań więcej. W dużym tłumie w laboratorium wysyła mniej.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), a ostatnia odpowiedź przyszła szybciej niż przy „{other}”: {done:.1f} s wobec {other_done:.1f} s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), ale tym razem ostatnia odpowiedź nie przyszła szybciej niż przy „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</translation>
+        </message>
+        <message>
+            <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">Przy tylko dziesięciu agentach może wysłać kilka zapytań więcej: agent, który wylosuje krótkie czekanie, może znowu usłyszeć „nie”. Przy dużym tłumie w laboratorium wysyła mniej.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

@@ -4248,24 +4248,35 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
+                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>اس نے کالیں بھی کم بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+            <translation>'بے ترتیب انتظار' نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+            <translation>لیکن 'بے ترتیب انتظار' نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4530,6 +4541,32 @@ wait</oldsource>
                 <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
                 <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کالیں، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>دس ایجنٹ تھوڑے ہیں: مختصر انتظار والے کو پھر انکار مل سکتا ہے، اس لیے چند کالیں زیادہ۔</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -5664,6 +5701,55 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور '{other}' سے تیز: آخری جواب {done:.1f} سیکنڈ پر، مقابلے میں {other_done:.1f} سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار '{other}' سے تیز نہیں: آخری جواب {done:.1f} سیکنڈ پر، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</translation>
+        </message>
+        <message>
+            <source>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</source>
+            <oldsource>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">صرف دس ایجنٹوں کے ساتھ، جو مختصر انتظار چنے اسے پھر انکار مل سکتا ہے: چند کالیں زیادہ۔ لیب کے بڑے ہجوم میں یہ کم کالیں بھیجتا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), and its last answer came sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، اور اس کا آخری جواب '{other}' سے پہلے آیا: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls), but this time its last answer came no sooner than with “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <translation type="vanished">&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار اس کا آخری جواب '{other}' سے پہلے نہیں آیا: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</translation>
+        </message>
+        <message>
+            <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation type="vanished">صرف دس ایجنٹوں کے ساتھ یہ چند کالیں زیادہ بھیج سکتا ہے: جو ایجنٹ مختصر انتظار چنے، اسے پھر انکار مل سکتا ہے۔ لیب کے بڑے ہجوم کے ساتھ یہ کم کالیں بھیجتا ہے۔</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">اس نے کالیں بھی کم بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>
