@@ -958,6 +958,11 @@ CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in e
 CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
                    "longest wait {cap} · made {date}")
 CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
+# Ten agents' pictures, animations and worksheet (11 to 15), in the lesson's own words: the rules by their
+# everyday names, "takes N calls each second", and none of the lab's settings (answer time, longest wait,
+# randomness in the wait: 15+ words a pupil never met on the page). The seed on the teacher's copy only.
+CAPTION_TEN = "{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}"
+CAPTION_TEN_NO_SEED = "{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}"
 CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
 CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
 CAPTION_RANDOMNESS_OWN = "the rule's own"

@@ -3342,6 +3342,16 @@
             <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɟɹᴉǝups‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity:,}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏sǝǝp‏ ‏{seed}‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation>‫{rule}‏ ‏(ɹɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ:‏ ‏{randomness})‬</translation>

@@ -3605,6 +3605,16 @@
             <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · gwnaed {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · tafliad y dis {seed} · gwnaed {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · gwnaed {date}</translation>
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation>{rule} (hap yn yr aros: {randomness})</translation>

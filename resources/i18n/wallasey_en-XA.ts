@@ -3342,6 +3342,16 @@
             <translation>[{rules} · {agents:,} fřîéñðš · ţĥé ðööř ļéţš {capacity:,} îñ éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš éâçĥ šéçöñð · šééð {seed} · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation>[{rule} (řâñðömñéšš îñ ţĥé ŵâîţ: {randomness}) ōñē ţŵō ţĥ]</translation>

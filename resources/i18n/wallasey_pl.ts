@@ -3485,6 +3485,16 @@
             <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · utworzono {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · rzut kostką {seed} · utworzono {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · utworzono {date}</translation>
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation>{rule} (losowość czekania: {randomness})</translation>

@@ -3378,6 +3378,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation type="unfinished" />

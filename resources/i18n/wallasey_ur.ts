@@ -3425,6 +3425,16 @@
             <translation>{rules} · {agents:,} دوست · دروازہ فی سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بنایا {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · بنایا {date}</translation>
+        </message>
+        <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
             <translation>{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
