@@ -1223,12 +1223,12 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 # Why? (TEN_WHY_OPEN) opens the rest, short and plain for 11 to 15 year olds: what a no costs, why waiting
 # longer each time brings the agents back together, how a random wait spreads them out, the lab's crowd.
 TEN_WHY_SOONER_MOSTLY = Counted(
-    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.",
-    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.")
+    "In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.",
+    "In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.")
 # ... where that was half the runs or fewer.
 TEN_WHY_SOONER_SELDOM = Counted(
-    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.",
-    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.")
+    "In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.",
+    "In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.")
 # Behind Why?, before the lab's crowd: the calls in a usual run of the many (their median: "in the middle" is
 # no word for 11 to 15; {n}: the agents), where the two are within a tenth of each other.
 TEN_WHY_CALLS_SAME = Counted(
@@ -1261,6 +1261,10 @@ TEN_WHY_LAB = Counted(
     "{other_calls:,}.",
     "With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time "
     "{other_calls:,}.")
+# A timeline's way back after a pupil dragged or zoomed the time (the lab's PLOT_BACK, "Back to the lab's view",
+# read on the lesson as a way to the lab): the whole run again, on all three charts.
+TEN_PLOT_BACK = "Show the whole run"
+TEN_PLOT_BACK_TIP = "Show every call again, from the start to the last answer, on all three pictures."
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."

@@ -4451,29 +4451,29 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4551,6 +4551,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>Dangos y rhediad cyfan</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>Dangos pob galwad eto, o'r dechrau i'r ateb olaf, ar y tri llun.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -6032,6 +6042,30 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag 'Aros yn hirach bob tro' mewn {sooner} ohonyn nhw.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag 'Aros yn hirach bob tro' mewn {sooner} ohonyn nhw yn unig.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>

@@ -4128,21 +4128,21 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Îñ {sooner} öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[Îñ {sooner} öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Îñ öñļý {sooner} öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Îñ öñļý {sooner} öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4206,6 +4206,16 @@ Then every call of every agent appears here.</source>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>[Šĥöŵ ţĥé ŵĥöļé řûñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>[Šĥöŵ évéřý çâļļ âĝâîñ, fřöm ţĥé šţâřţ ţö ţĥé ļâšţ âñšŵéř, öñ âļļ ţĥřéé pîçţûřéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>

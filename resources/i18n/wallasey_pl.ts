@@ -4309,25 +4309,25 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale sposób „{best}” wysłał więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegu „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegu „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4399,6 +4399,16 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytania, czekanie coraz dłuższe {other_calls:,}.</numerusform>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytań, czekanie coraz dłuższe {other_calls:,}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>Pokaż cały przebieg</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>Pokaż znowu każde zapytanie, od początku do ostatniej odpowiedzi, na wszystkich trzech obrazkach.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -5818,6 +5828,30 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner} z nich.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner} z nich.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>

@@ -4238,23 +4238,23 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4323,6 +4323,16 @@ Then every call of every agent appears here.</source>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کال بھیجی، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کالیں بھیجیں، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>پورا چکر دکھائیں</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>ہر کال دوبارہ دکھائیں، شروع سے آخری جواب تک، تینوں تصویروں پر۔</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -5711,6 +5721,30 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>

@@ -553,13 +553,13 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
     # The note leads with what ten agents show over 50 runs, the last answer, then the calls; figures computed.
     many = lessons.over_many_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
     said = ten.why.text()
-    assert ten.why.isVisible() and "Over 50 runs" in said
+    assert ten.why.isVisible() and "of 50 runs" in said
     # First the random wait in the run on screen (the note follows Another run), then the 50 runs.
     jitter = ten.runs["full-jitter"]
     assert ten.why.shown.text().replace("\xa0", " ").startswith(
         f"This run, 'Wait a random time': {jitter.calls} calls, last answer at {jitter.last_served:.1f} s. "
-        "Over 50 runs, 'Wait a random time' got its last agent an answer sooner")
-    assert f"an answer sooner in {many.sooner}." in ten.why.shown.text()
+        f"In {many.sooner} of 50 runs, 'Wait a random time' had its last answer sooner")
+    assert "had its last answer sooner than 'Wait longer each time'." in ten.why.shown.text()
     assert "the calls were usually about the same" in ten.why.rest.text()  # behind Why?, before the lab's
     assert f"'Wait a random time' {many.calls:g}, 'Wait longer each time' {many.other_calls:g}." in said
     assert "middle" not in said  # the median, in a 12-year-old's words: usually
@@ -586,8 +586,9 @@ def test_ten_agents_note_stays_true_whichever_run_is_on_show(open_window, qtbot)
     assert ten.why.isVisible() and now != first
     this_run = f"This run, 'Wait a random time': {jitter.calls} calls, last answer at {jitter.last_served:.1f} s."
     assert now.replace("\xa0", " ").startswith(this_run), now
-    assert now[now.index("Over 50 runs"):] == first[first.index("Over 50 runs"):]  # the many runs' part stays
-    assert f"Over 50 runs, 'Wait a random time' got its last agent an answer sooner in {many.sooner}." in first
+    assert now[now.index(" In "):] == first[first.index(" In "):]  # the many runs' part stays
+    assert (f"In {many.sooner} of 50 runs, 'Wait a random time' had its last answer sooner than 'Wait longer each "
+            "time'.") in first
 
 
 def whose_figures(text: str, figures: dict[str, str], names: dict[str, tuple[str, ...]]) -> dict[str, str]:
@@ -642,8 +643,9 @@ def test_ten_agents_note_says_what_the_figures_say(open_window, calls, sooner):
                             last=9.0, other_last=14.1)
     shown, _rest = why_sentences(many)
     said = why_note(many)
-    assert shown.startswith("Over 50 runs") and f"an answer sooner in {sooner}." in shown.replace("in only ", "in ")
-    assert ("in only" in shown) is (sooner <= 25)
+    assert shown.replace("In only ", "In ").startswith(f"In {sooner} of 50 runs, 'Wait a random time' had its last "
+                                                      "answer sooner than 'Wait longer each time'.")
+    assert ("In only" in shown) is (sooner <= 25)
     assert ("about the same" in said) is (calls == 55)
     assert ("'Wait a random time' also usually sent fewer calls" in said) is (calls == 40)
     assert ("But 'Wait a random time' usually sent more calls" in said) is (calls == 70)

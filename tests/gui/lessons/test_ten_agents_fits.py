@@ -63,7 +63,7 @@ def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     # The run on screen, then what ten agents show run after run (the last answer), then the calls, each with
     # whose they are.
     assert ten.why.shown.text().startswith("This run, 'Wait a random time': 55 calls, last answer at 11.3")
-    assert "Over 50 runs, 'Wait a random time' got its last agent an answer sooner" in ten.why.shown.text()
+    assert "of 50 runs, 'Wait a random time' had its last answer sooner than" in ten.why.shown.text()
     assert "'Wait a random time' 55, 'Wait longer each time' 54." in ten.why.rest.text()  # behind Why?
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()

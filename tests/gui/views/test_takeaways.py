@@ -232,7 +232,7 @@ def test_the_ten_agents_answers_follow_another_run(open_window, tmp_path):
     for said in ("146 calls", "“Wait longer each time” 54", "“Wait a random time” 55",
                  "agents 4 and 10, 27 retries each, answered at 5.1 s", "agent 7, 8 retries, answered at 11.3 s",
                  "This run, sooner: “Wait a random time” (11.3 s), then “Wait longer each time” (14.1 s).",
-                 "Over 50 runs, 'Wait a random time' got its last agent an answer sooner in 47."):
+                 "In 47 of 50 runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'."):
         assert said in first, (said, first)
     w.ten_lesson.another_button.click()
     w.ten_lesson.another_button.click()  # the third roll: the random wait's five agents tie for the most retries
