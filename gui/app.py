@@ -305,7 +305,9 @@ def lab_application():
     from PySide6.QtWidgets import QApplication
 
     utf8_locale_for_qt()
+    from wallasey_lab.gui.display_check import one_painting_thread_under_a_limit
 
+    one_painting_thread_under_a_limit()  # under ulimit -v Qt's painting threads hung or crashed a picture
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         from wallasey_lab.gui.window.picture_size import quiet_qt_noise
 
