@@ -157,12 +157,10 @@ def kiosk_picture(args) -> int:
     it with its kiosk.ini (its profile and language; a file the kiosk refuses is refused the same way,
     status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start),
     said in one line naming the file it looked for."""
-    import os.path
-
-    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, absent
 
     config = None
-    if os.path.lexists(KioskConfig.path()):
+    if not absent(KioskConfig.path()):  # one that cannot be looked at is refused as the kiosk refuses it
         loaded = kiosk_config_or_refuse(note=False)  # a picture is no kiosk start: crash.log is left alone
         if loaded is None:
             return 4

@@ -127,6 +127,20 @@ def read_text(path: Path) -> str:
                                "save kiosk.ini as plain UTF-8 text") from None
 
 
+def absent(path: Path) -> bool:
+    """Nothing is at ``path`` (not even a link). A path that cannot be looked at (a folder on the way
+    the kiosk's account may not enter) is not absent: os.path.lexists said False there, so the kiosk
+    tried to write a new file over the person's and the preview pictured the defaults; read_text
+    then refuses it in its own line ("cannot be looked at (Permission denied)")."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except (OSError, ValueError):
+        return False
+    return False
+
+
 def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int]]:
     """``name -> (value, line number)`` from a kiosk.ini's text, comments
     stripped; KioskConfigError for any line that breaks the rules."""
@@ -303,7 +317,7 @@ class KioskConfig:
         KioskConfigError, one line, for a file the kiosk cannot use."""
         path = Path(path or cls.path())
         written = False
-        if create and not os.path.lexists(path):
+        if create and absent(path):
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 # O_EXCL: never through a link or over a file that appeared meanwhile; 0600: it holds
