@@ -223,6 +223,12 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
         if folder.exists() and not folder.is_dir():
             return ("export_folder is a file, not a folder: give the folder pictures go into, or leave it empty "
                     "(saving is off)"), None
+        if not folder.exists():
+            # Not there yet is fine (a stick mounted later), but never inside a file: no folder can ever be there.
+            nearest = next((p for p in folder.parents if os.path.lexists(p)), None)
+            if nearest is not None and not nearest.is_dir():
+                return (f"export_folder is inside {shown_path(nearest)}, which is a file, not a folder, so no folder "
+                        f"can ever be there: give {WHOLE_FOLDER}"), None
     except (OSError, ValueError) as e:
         return f"export_folder cannot be looked at ({getattr(e, 'strerror', None) or e}): give {WHOLE_FOLDER}", None
     return None, folder

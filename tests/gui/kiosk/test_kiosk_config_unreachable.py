@@ -50,3 +50,16 @@ def test_a_kiosk_ini_that_cannot_be_looked_at_is_not_absent(unreachable, tmp_pat
     assert not absent(unreachable)
     assert absent(tmp_path / "nothing here.ini")
     assert absent(tmp_path / "kiosk.ini" / "under a file")  # NotADirectoryError: nothing can be there
+
+
+def test_an_export_folder_inside_a_file_is_refused_and_one_not_there_yet_is_kept(tmp_path):
+    """export_folder = /etc/passwd/x was taken: no folder can ever be inside a file (a stick cannot be
+    mounted there), so saving could never work; a folder not there yet is still taken."""
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x", encoding="utf-8")
+    with pytest.raises(KioskConfigError) as refused:
+        KioskConfig.from_text(f"[kiosk]\npin = 1234\nexport_folder = {a_file}/pictures/today\n")
+    line = str(refused.value)
+    assert "line 3" in line and f"inside {a_file}, which is a file, not a folder" in line, line
+    later = tmp_path / "stick" / "pictures"
+    assert KioskConfig.from_text(f"[kiosk]\npin = 1234\nexport_folder = {later}\n").export_folder == later
