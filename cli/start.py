@@ -39,8 +39,37 @@ def install_while_starting(program: str) -> None:
         _signal.signal(sig, stopped_while_starting)
 
 
+def out_of_memory(error: BaseException) -> bool:
+    """The program ran out of memory: a MemoryError, or a library that could not be mapped into memory
+    (under ``ulimit -v`` an import failed with "libQt6Widgets.so.6: failed to map segment")."""
+    if isinstance(error, MemoryError):
+        return True
+    text = str(error).lower()
+    return isinstance(error, (ImportError, OSError)) and ("failed to map segment" in text
+                                                          or "cannot allocate memory" in text)
+
+
+def run(program: str, load):
+    """``load()``, the program's work; memory that ran out on the way (most often under a limit, ``ulimit -v``,
+    while a library loads) is one line and status 1, never a traceback out of an import."""
+    # Made before there is a need: with no memory left, a message is not made, only written.
+    line = (f"{program}: error: not enough memory: this computer, or the limit set for this program "
+            "(ulimit -v), leaves too little; close other programs or raise the limit\n").encode()
+    try:
+        return load()
+    except (MemoryError, ImportError, OSError) as e:
+        if not out_of_memory(e):
+            raise
+        os.write(2, line)
+        return 1
+
+
 def main():
     install_while_starting("wallasey-sim")
-    from wallasey_lab.cli.wallasey_sim import main as sim_main
 
-    return sim_main()
+    def load():
+        from wallasey_lab.cli.wallasey_sim import main as sim_main
+
+        return sim_main()
+
+    return run("wallasey-sim", load)

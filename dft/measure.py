@@ -169,7 +169,9 @@ def measure(
             if unreachable and not answer.reached and not result.succeeded and index < calls:
                 # The look-up and this call both failed to reach the server:
                 # offline, more calls would only make the learner wait.
-                status(f"No connection twice in a row, so the other {calls - index} calls are skipped.")
+                left = calls - index
+                status("No connection twice in a row, so " + ("the last call is skipped." if left == 1 else
+                                                              f"the other {left} calls are skipped."))
                 break
             if index < calls and not pause_after(answer, f"call {index + 1} of {calls}"):
                 result.cancelled = True

@@ -157,12 +157,10 @@ def kiosk_picture(args) -> int:
     it with its kiosk.ini (its profile and language; a file the kiosk refuses is refused the same way,
     status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start),
     said in one line naming the file it looked for."""
-    import os.path
-
-    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, absent
 
     config = None
-    if os.path.lexists(KioskConfig.path()):
+    if not absent(KioskConfig.path()):  # one that cannot be looked at is refused as the kiosk refuses it
         loaded = kiosk_config_or_refuse(note=False)  # a picture is no kiosk start: crash.log is left alone
         if loaded is None:
             return 4
@@ -305,7 +303,9 @@ def lab_application():
     from PySide6.QtWidgets import QApplication
 
     utf8_locale_for_qt()
+    from wallasey_lab.gui.display_check import one_painting_thread_under_a_limit
 
+    one_painting_thread_under_a_limit()  # under ulimit -v Qt's painting threads hung or crashed a picture
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         from wallasey_lab.gui.window.picture_size import quiet_qt_noise
 

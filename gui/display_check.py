@@ -83,3 +83,23 @@ def unknown_platform(platform: str) -> str | None:
     if any(name in have for name in asked):
         return None
     return f"QT_QPA_PLATFORM={platform} names no platform Qt has here; it has {', '.join(have)}"
+
+
+def one_painting_thread_under_a_limit() -> bool:
+    """Under a limit on memory (``ulimit -v``) or on processes (``ulimit -u``) Qt's painting
+    threads may fail to start, and Qt then waited for them for ever (a picture hung, deaf to
+    SIGTERM, at ``ulimit -v 325000``) or painted with no painter and crashed (SIGSEGV at 350000):
+    there Qt paints on the lab's own thread (QT_NO_GUI_THREADPOOL), before Qt starts. True if so."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limits
+        return False
+    limited = []
+    for name in ("RLIMIT_AS", "RLIMIT_NPROC"):
+        which = getattr(resource, name, None)
+        if which is not None and resource.getrlimit(which)[0] != resource.RLIM_INFINITY:
+            limited.append(name)
+    if not limited:
+        return False
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+    return True

@@ -61,6 +61,11 @@ def _check(status: int, ctx: AgentContext) -> None:
 
 
 def _requests_call(ctx: AgentContext, agent: int):
+    import warnings
+
+    # Where charset_normalizer cannot load (under ulimit -v its library "failed to map segment") requests
+    # warns in two lines before the storm's own; it decodes no text here, so nothing is lost without it.
+    warnings.filterwarnings("ignore", message="Unable to find acceptable character detection dependency")
     import requests
 
     session = requests.Session()

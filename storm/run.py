@@ -205,6 +205,31 @@ def model_side(library: str, scenario: Scenario, runs: int, seed: int) -> tuple[
     return side, np.asarray(drawn.call_times, dtype=float)
 
 
+ARENA_MAX = 2  # glibc heaps for the whole storm, as the window has (gui/background/gcowner.py)
+
+
+def few_heaps() -> bool:
+    """glibc's heaps (arenas) for the agents' threads bounded to two, before they start (glibc only; True if
+    set). By default each new thread may take a heap of its own, 64 MB of address space each: under
+    ``ulimit -v 400000`` a 100-agent storm's threads then got none and allocated page by page, the storm
+    never ended and was deaf to SIGTERM; at 300000 they died as they started, each with Python's
+    "Exception ignored ... MemoryError" lines. Bounded, the storm runs, or says in its one line that
+    its threads could not start."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        mallopt = libc.mallopt if libc is not None else None
+    except (OSError, AttributeError):  # not glibc (macOS, musl, Windows)
+        return False
+    if mallopt is None:
+        return False
+    mallopt.argtypes, mallopt.restype = [ctypes.c_int, ctypes.c_int], ctypes.c_int
+    return mallopt(-8, ARENA_MAX) == 1  # M_ARENA_MAX
+
+
 def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *, wall_s: float = DEFAULT_WALL_S,
               model_runs: int = DEFAULT_MODEL_RUNS, seed: int = DEFAULT_SEED, progress: Progress | None = None,
               cancel: threading.Event | None = None, max_calls: int = MAX_CALLS) -> StormReport:
@@ -248,6 +273,7 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     started = time.monotonic()
     try:
         server.start()
+        few_heaps()
         try:
             for t in threads:
                 t.start()

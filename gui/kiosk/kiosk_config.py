@@ -127,6 +127,20 @@ def read_text(path: Path) -> str:
                                "save kiosk.ini as plain UTF-8 text") from None
 
 
+def absent(path: Path) -> bool:
+    """Nothing is at ``path`` (not even a link). A path that cannot be looked at (a folder on the way
+    the kiosk's account may not enter) is not absent: os.path.lexists said False there, so the kiosk
+    tried to write a new file over the person's and the preview pictured the defaults; read_text
+    then refuses it in its own line ("cannot be looked at (Permission denied)")."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except (OSError, ValueError):
+        return False
+    return False
+
+
 def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int]]:
     """``name -> (value, line number)`` from a kiosk.ini's text, comments
     stripped; KioskConfigError for any line that breaks the rules."""
@@ -209,6 +223,12 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
         if folder.exists() and not folder.is_dir():
             return ("export_folder is a file, not a folder: give the folder pictures go into, or leave it empty "
                     "(saving is off)"), None
+        if not folder.exists():
+            # Not there yet is fine (a stick mounted later), but never inside a file: no folder can ever be there.
+            nearest = next((p for p in folder.parents if os.path.lexists(p)), None)
+            if nearest is not None and not nearest.is_dir():
+                return (f"export_folder is inside {shown_path(nearest)}, which is a file, not a folder, so no folder "
+                        f"can ever be there: give {WHOLE_FOLDER}"), None
     except (OSError, ValueError) as e:
         return f"export_folder cannot be looked at ({getattr(e, 'strerror', None) or e}): give {WHOLE_FOLDER}", None
     return None, folder
@@ -303,7 +323,7 @@ class KioskConfig:
         KioskConfigError, one line, for a file the kiosk cannot use."""
         path = Path(path or cls.path())
         written = False
-        if create and not os.path.lexists(path):
+        if create and absent(path):
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 # O_EXCL: never through a link or over a file that appeared meanwhile; 0600: it holds

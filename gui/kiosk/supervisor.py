@@ -221,14 +221,14 @@ def use_writable_data_dir() -> str | None:
     line of the log. Returns that line, or None. OSError if no folder can be written."""
     import logging
 
-    from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig
+    from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig, absent
     from wallasey_lab.resources import logs
     from wallasey_lab.resources.paths import DATA_ENV
 
     settings_file = KioskConfig.path()
     folder, moved = writable_data_dir()
     if moved:
-        if os.path.lexists(settings_file):
+        if not absent(settings_file):
             os.environ.setdefault(CONFIG_ENV, str(settings_file))
         os.environ[DATA_ENV] = str(folder)
         logs.configure()

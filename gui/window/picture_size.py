@@ -11,7 +11,7 @@ import os
 # QT_FONT_DPI too: above 96 it scales the whole offscreen window (120 made 1366x768 into 1708x960).
 SCALE_VARIABLES = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_ENABLE_HIGHDPI_SCALING",
                    "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_DEVICE_PIXEL_RATIO", "QT_SCALE_FACTOR_ROUNDING_POLICY",
-                   "QT_FONT_DPI")
+                   "QT_FONT_DPI", "QT_USE_PHYSICAL_DPI")  # the last: 1366x768 came out 1423x800 offscreen
 # Qt's offscreen platform says this on every window that changes its minimum size: harmless noise, kept
 # out of every offscreen run (an export, or a window with no screen) so a stop is the lab's one line.
 QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)

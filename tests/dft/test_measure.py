@@ -435,6 +435,15 @@ def test_offline_stops_after_two_failed_connections():
     assert any("skipped" in line for line in said)
 
 
+@pytest.mark.parametrize(("calls", "words"), [(2, "so the last call is skipped."),
+                                              (3, "so the other 2 calls are skipped.")])
+def test_the_calls_skipped_offline_are_counted_in_words(calls, words):
+    """With two calls offline the line said 'the other 1 calls are skipped'."""
+    said = []
+    measure(f"http://127.0.0.1:{free_port()}/api", calls, 1.0, 2, on_status=said.append, **FAST)
+    assert [line for line in said if "skipped" in line] == [f"No connection twice in a row, {words}"]
+
+
 def test_a_server_that_answers_the_look_up_gets_every_call():
     with StandIn(script=[Behaviour(status=500)] * 3) as server:
         m = measure(server.base_url, 3, 0.05, 2, **FAST)

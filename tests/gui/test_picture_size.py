@@ -41,6 +41,15 @@ def test_the_size_is_the_pictures_pixels_under_a_font_dpi_and_qt_says_nothing(tm
     assert done.stderr == "", done.stderr
 
 
+def test_the_size_is_the_pictures_pixels_when_qt_is_told_to_use_the_screens_physical_dpi(tmp_path):
+    """QT_USE_PHYSICAL_DPI=1 refused 1366x768 ("came out 1423x800 pixels ... (this screen's scale)"),
+    naming no variable: it is set aside with Qt's other scaling."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1366x768", QT_USE_PHYSICAL_DPI="1")
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(tmp_path / "x.png"))
+    assert (image.width(), image.height()) == (1366, 768)
+
+
 def test_the_kiosk_draws_its_whole_page_under_a_scale_factor(tmp_path):
     """QT_SCALE_FACTOR=2 pictured a quarter of the kiosk's page."""
     plain = wallasey(tmp_path, "--kiosk", "--screenshot", "plain.png", "--size", "1366x768")
