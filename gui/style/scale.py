@@ -9,6 +9,8 @@ everything that uses the application font follows `set_scale` by itself.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -94,6 +96,18 @@ def _rescale_widgets(app, ratio: float) -> None:
         if sheet:
             widget.setStyleSheet(sheet + " ")
             widget.setStyleSheet(sheet)
+
+
+@contextmanager
+def drawn_at(factor: float):
+    """While a picture (a worksheet's chart) is made: ``pt()`` and ``px()`` answer for ``factor``,
+    without touching the window, its font or its views (no notice is sent)."""
+    before = _state["scale"]
+    _state["scale"] = factor
+    try:
+        yield
+    finally:
+        _state["scale"] = before
 
 
 def px(n: float) -> int:

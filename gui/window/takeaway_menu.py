@@ -390,8 +390,11 @@ class LabTakeaways(QObject):
             # when they are not the story's: an Advanced change reached the worksheet without a word.
             scenario, runs = (sweep.sweep_settings[:2] if sweep.sweep_settings is not None
                               else sweep.current()[0::2])  # the same run worksheet_figures names
-            with left_out_of_pictures():
-                return sweep.chart.widget.grab().toImage(), other_settings_note(scenario, runs)
+            from wallasey_lab.gui.views.sweep_paper import paper_picture
+
+            # Drawn again for paper (dark curves, 9 pt words), without the pupil's own points.
+            chart = sweep.chart
+            return paper_picture(chart.points, chart.swept, chart.faded), other_settings_note(scenario, runs)
         replay = self.current_replay()
         if replay is None:
             from PySide6.QtGui import QImage
