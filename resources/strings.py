@@ -958,9 +958,9 @@ CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in e
 CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
                    "longest wait {cap} · made {date}")
 CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
-CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
-CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
-CAPTION_RANDOMNESS_OWN = "the rule's own"
+# A rule is named plainly ("Wait longer each time"); only the randomness slider's rule says how much:
+# "randomness in the wait: none" read as jargon to a teacher.
+CAPTION_JITTER = "{rule}: {randomness}"
 CAPTION_NO_CAP = "none"
 CAPTION_CAP = "{cap:g} s"
 TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"

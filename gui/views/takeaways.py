@@ -70,13 +70,13 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
     """One line naming what a picture shows: its rules (with their randomness
     in the wait; ``labels``: a lesson's own names for them), the crowd, the
     tool, the answer time, the longest wait, the seed and the day it was made."""
-    def randomness(rule: str) -> str:
-        if rule == "jitter":
-            return f"{scenario.jitter:.2f}"
-        return S.CAPTION_RANDOMNESS.get(rule, S.CAPTION_RANDOMNESS_OWN)
+    def named(rule: str) -> str:
+        name = (labels or {}).get(rule, S.rule_label(rule))
+        if rule == "jitter":  # the slider's rule: how much randomness ("Randomness in the wait: 0.50")
+            return S.CAPTION_JITTER.format(rule=name, randomness=S.local_number(scenario.jitter, ".2f"))
+        return name
 
-    words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
-                       for r in rules)
+    words = " / ".join(named(r) for r in rules)
     date = S.local_date(when or datetime.now())  # "2 grudnia 2026": the day in the caption's language
     # No seed (None): a pupil's copy, where the roll of the dice means nothing.
     if door:
