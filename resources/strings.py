@@ -502,7 +502,7 @@ TIP = {
     "play": "Replay this run in simulated time: watch the calls arrive and the agents get served.",
     "step": "Move the replay forward by one bar width.",
     "speed": "How fast the replay runs. Instant jumps to the end.",
-    "reset": "Put every setting back to the published story's values.",
+    "reset": "Put every setting back to the published story's values, clear your own points and undo any zoom.",
     "last_settings": "Put back the settings this lab had when it was last used (free play began from the story's).",
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",

@@ -355,8 +355,19 @@ class LabWindow(QMainWindow):
 
     # ------------------------------------------------------------ controls
     def reset_all(self) -> None:
+        """Everything a pupil changed back to the start, as PhET's Reset All: the settings, the
+        replay, their own points on the sweep chart (they stayed) and any plot zoomed by hand."""
+        import pyqtgraph as pg
+
+        from wallasey_lab.gui.views.lab_view import LabViewBox
+
         self.replay.reset()
         self.panel.reset()
+        self.sweep.clear_mine()
+        for plot in self.lab_page.findChildren(pg.PlotWidget):
+            box = plot.getViewBox()
+            if isinstance(box, LabViewBox) and any(box.moved):
+                box.back_to_lab()
         self.statusBar().showMessage(S.STATUS_RESET)
 
     def last_settings(self) -> None:

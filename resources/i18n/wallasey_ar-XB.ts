@@ -1701,9 +1701,9 @@
             <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Iusʇɐuʇ‏ ‏ɾnɯds‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.‬</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
             <comment>TIP/reset</comment>
-            <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
+            <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs,‏ ‏ɔlǝɐɹ‏ ‏ʎonɹ‏ ‏oʍu‏ ‏doᴉuʇs‏ ‏ɐup‏ ‏nupo‏ ‏ɐuʎ‏ ‏zooɯ.‬</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>

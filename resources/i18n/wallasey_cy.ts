@@ -1862,9 +1862,10 @@
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Mae 'Ar unwaith' yn neidio i'r diwedd.</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
+            <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig, clirio eich pwyntiau eich hun a dadwneud unrhyw chwyddo.</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -5956,6 +5957,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>

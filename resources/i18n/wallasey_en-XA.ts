@@ -1701,9 +1701,9 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Îñšţâñţ ĵûmpš ţö ţĥé éñð. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
             <comment>TIP/reset</comment>
-            <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš, çļéâř ýöûř öŵñ pöîñţš âñð ûñðö âñý žööm. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>

@@ -1780,9 +1780,10 @@
             <translation>Jak szybko biegnie powtórka. „Natychmiast” skacze na koniec.</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
+            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści, usuń własne punkty i cofnij każde powiększenie.</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -5748,6 +5749,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>

@@ -1702,7 +1702,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
             <translation type="unfinished" />
         </message>

@@ -1739,9 +1739,10 @@
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 'فوراً' سیدھا آخر پر پہنچا دیتا ہے۔</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
+            <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں، اپنے نقطے مٹائیں اور ہر زوم واپس کریں۔</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -5644,6 +5645,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
