@@ -505,7 +505,7 @@ TIP = {
     "reset": "Put every setting back to the published story's values, clear your own points and undo any zoom.",
     "last_settings": "Put back the settings this lab had when it was last used (free play began from the story's).",
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
-    "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
+    "data": "Save the results table, with the settings it was made with, as a CSV file. You choose where.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
     "measure_lesson": "Time five polite calls to a real tool on the internet, the Department for Transport's road "
                       "traffic counts (an API), and give the agents' tool its answer time.",
@@ -602,6 +602,7 @@ WHAT_CALLS = "the calls"
 STILL_RUNNING = "the simulation for these settings is still running; try again in a moment"
 STATUS_SAVED = "Saved {what} to {path}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
+STATUS_SAVING_ONLY_CALLS = "Saving all {calls:,} calls to {path} in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
 # Why a save could not happen: the {reason} above (gui/files/safe_write.py's ExportError names one).
 SAVE_REASONS = {
@@ -976,7 +977,13 @@ SAVE_AS = {
     "pair": "Save the two animations",
     "worksheet": "Save worksheet",
     "answers": "Save the teacher's worksheet with answers",
+    "data": "Save data",
+    "calls": "Save every call",
 }
+# Save data saves the table alone (one press, one file); every call of the run is its own export.
+TAKEAWAY_CALLS = "Save every call of the run (CSV)…"
+TAKEAWAY_CALLS_TIP = ("Every call of the run on screen (when it was sent, which agent, accepted or refused) "
+                      "as one CSV file. You choose where to save it (Save as opens in Documents).")
 WHAT_WORKSHEET = "Worksheet"
 # The teacher's copy is announced as what it is (status line, Save as), never as the pupils' worksheet.
 WHAT_ANSWERS = "the teacher's worksheet with answers"
@@ -1257,8 +1264,8 @@ TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbe
                    "and which stay the same? (Alt+A)")
 TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
 # Take away's Save data (CSV) on the ten agents' page, and what the status line says was saved.
-TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file in your "
-                "Documents folder (Ctrl+E).")
+TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file. "
+                "You choose where (Ctrl+E).")
 TEN_WHAT_DATA = "the ten agents' calls"
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All of them"

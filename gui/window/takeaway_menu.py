@@ -128,7 +128,7 @@ class LabTakeaways(QObject):
         header.picture.connect(lambda: self.export_screenshot(choose=True))
         header.animation.connect(lambda: self.save_animation(choose=True))
         header.worksheet.connect(lambda answers: self.save_worksheet(answers, choose=True))
-        header.data.connect(lambda: self.save_lesson_data())
+        header.data.connect(lambda: self.save_lesson_data(choose=True))
 
     def grab_png(self, plots_only: bool = False, caption: str = "", content: bool = False) -> bytes:
         """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below.
@@ -206,22 +206,29 @@ class LabTakeaways(QObject):
         name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
         return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
 
-    def save_lesson_data(self, folder: Path | None = None):
-        """Ten agents' figures as CSV (every agent of every way in the runs on screen), a new file in
-        Documents through the lab's safe save (whole or not at all, never over another file); its path, or None."""
+    def save_lesson_data(self, folder: Path | None = None, choose: bool = False):
+        """Ten agents' figures as CSV (every agent of every way in the runs on screen) through the lab's
+        safe save (whole or not at all, never over another file unless Save as asked); its path, or None.
+        ``choose``: ask where (Save as); else a new file in Documents (or ``folder``)."""
         ten = self.host.lessons.ten_lesson
         if not self.host.exports:
             self.host.say(S.EXPORTS_OFF)
             return None
         if ten is None:
             return None
-        folder = folder or self.host.folder(QStandardPaths.DocumentsLocation)
-        return self.host.save(S.TEN_WHAT_DATA, folder / timestamped_name("wallasey-ten-agents", ".csv"), ten.data_csv())
+        return self._save_csv(S.TEN_WHAT_DATA, "wallasey-ten-agents", ten.data_csv(), folder, choose)
 
-    def save_sweep(self, data: bytes):
-        """The sweep chart's points (load against waiting) as CSV."""
-        folder = self.host.folder(QStandardPaths.DocumentsLocation)
-        return self.host.save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
+    def save_sweep(self, data: bytes, choose: bool = True):
+        """The sweep chart's points (load against waiting) as CSV (``choose``: ask where, Save as)."""
+        return self._save_csv(S.WHAT_SWEEP, "wallasey-sweep", data, None, choose)
+
+    def _save_csv(self, what: str, stem: str, data: bytes, folder: Path | None, choose: bool):
+        """One CSV: where Save as says, or a new file named by the time in ``folder`` (else Documents)."""
+        if self.asks(choose, folder):
+            chosen = self.ask(S.SAVE_AS["data"], QStandardPaths.DocumentsLocation, stem, "csv")
+            return None if chosen is None else self.host.save(what, chosen.path, data, replace=chosen.replace)
+        folder = folder or self.host.folder(QStandardPaths.DocumentsLocation)
+        return self.host.save(what, folder / timestamped_name(stem, ".csv"), data)
 
     def current_replay(self, side_by_side: bool | None = None):
         """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet).

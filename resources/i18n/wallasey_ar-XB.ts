@@ -1716,9 +1716,9 @@
             <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ou‏ ‏sɔɹǝǝu,‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɐdʇᴉou‏ ‏uɐɯᴉuƃ‏ ‏ᴉʇs‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ.‬</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
             <comment>TIP/data</comment>
-            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ‏ ‏ɐup‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ɐs‏ ‏ƆSΛ‏ ‏ɟᴉlǝs‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ,‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɯɐpǝ‏ ‏ʍᴉʇɥ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2040,6 +2040,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{path};‏ ‏sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>‫Sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{path}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -3412,6 +3417,26 @@
             <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‬</translation>
         </message>
         <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>‫Sɐʌǝ‏ ‏pɐʇɐ‬</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‬</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏(ƆSΛ)…‬</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏(ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏sǝuʇ,‏ ‏ʍɥᴉɔɥ‏ ‏ɐƃǝuʇ,‏ ‏ɐɔɔǝdʇǝp‏ ‏oɹ‏ ‏ɹǝɟnsǝp)‏ ‏ɐs‏ ‏ouǝ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>‫Moɹʞsɥǝǝʇ‬</translation>
@@ -4215,9 +4240,9 @@ random time</source>
 ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
             <comment>TEN_DATA_TIP</comment>
-            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ's‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɐusʍǝɹǝp,‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ‏ ‏(Ɔʇɹl+Ǝ).‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ's‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɐusʍǝɹǝp,‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏(Ɔʇɹl+Ǝ).‬</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>

@@ -1879,9 +1879,10 @@
             <translation>Cadw llun o'r dudalen ar y sgrin, gyda chapsiwn yn enwi ei rheol a'i gosodiadau. Chi sy'n dewis ble.</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
+            <translation>Cadw tabl y canlyniadau, gyda'r gosodiadau a'i gwnaeth, fel ffeil CSV. Chi sy'n dewis ble.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2218,6 +2219,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Wedi cadw'r tabl yn {path}; yn cadw pob un o'r {calls:,} o alwadau yn y cefndir…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>Yn cadw pob un o'r {calls:,} o alwadau yn {path} yn y cefndir…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -3677,6 +3683,26 @@
             <translation>Cadw taflen waith yr athro gydag atebion</translation>
         </message>
         <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>Cadw data</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>Cadw pob galwad</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>Cadw pob galwad yn y rhediad (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>Pob galwad yn y rhediad ar y sgrin (pryd cafodd ei hanfon, pa asiant, wedi'i derbyn neu ei gwrthod) fel un ffeil CSV. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Taflen waith</translation>
@@ -4558,9 +4584,10 @@ wait</oldsource>
 amser ar hap</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV yn eich ffolder Dogfennau (Ctrl+E).</translation>
+            <translation>Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV. Chi sy'n dewis ble (Ctrl+E).</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -5957,6 +5984,16 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV yn eich ffolder Dogfennau (Ctrl+E).</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>

@@ -1716,9 +1716,9 @@
             <translation>[Šâvé â pîçţûřé öf ţĥé pâĝé öñ šçřééñ, ŵîţĥ â çâpţîöñ ñâmîñĝ îţš řûļé âñð šéţţîñĝš. Ýöû çĥööšé ŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
             <comment>TIP/data</comment>
-            <translation>[Šâvé ţĥé řéšûļţš ţâbļé âñð évéřý çâļļ öf ţĥîš řûñ âš ÇŠV fîļéš îñ ýöûř Ðöçûméñţš föļðéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Šâvé ţĥé řéšûļţš ţâbļé, ŵîţĥ ţĥé šéţţîñĝš îţ ŵâš mâðé ŵîţĥ, âš â ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2040,6 +2040,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>[Šâvéð ţĥé ţâbļé ţö {path}; šâvîñĝ âļļ {calls:,} çâļļš îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>[Šâvîñĝ âļļ {calls:,} çâļļš ţö {path} îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -3412,6 +3417,26 @@
             <translation>[Šâvé ţĥé ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>[Šâvé ðâţâ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>[Šâvé évéřý çâļļ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>[Šâvé évéřý çâļļ öf ţĥé řûñ (ÇŠV)… ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>[Évéřý çâļļ öf ţĥé řûñ öñ šçřééñ (ŵĥéñ îţ ŵâš šéñţ, ŵĥîçĥ âĝéñţ, âççépţéð öř řéfûšéð) âš öñé ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>[Ŵöřķšĥééţ ōñē ţŵ]</translation>
@@ -4215,9 +4240,9 @@ random time</source>
 řâñðöm ţîmé ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
             <comment>TEN_DATA_TIP</comment>
-            <translation>[Šâvé évéřý âĝéñţ'š çâļļš âñð ŵĥéñ îţ ŵâš âñšŵéřéð, föř éâçĥ ŵâý, âš â ÇŠV fîļé îñ ýöûř Ðöçûméñţš föļðéř (Çţřļ+É). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <translation>[Šâvé évéřý âĝéñţ'š çâļļš âñð ŵĥéñ îţ ŵâš âñšŵéřéð, föř éâçĥ ŵâý, âš â ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé (Çţřļ+É). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>

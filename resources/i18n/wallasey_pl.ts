@@ -1797,9 +1797,10 @@
             <translation>Zapisz obraz strony widocznej na ekranie, z podpisem podającym regułę i ustawienia. Ty wybierasz, gdzie.</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
+            <translation>Zapisz tabelę wyników razem z ustawieniami, dla których powstała, jako plik CSV. Ty wybierasz, gdzie.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2128,6 +2129,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Zapisano tabelę w {path}; zapisuję w tle wszystkie zapytania ({calls:,})…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>Zapisuję w tle wszystkie zapytania ({calls:,}) w {path}…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -3557,6 +3563,26 @@
             <translation>Zapisz kartę pracy dla nauczyciela z odpowiedziami</translation>
         </message>
         <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>Zapisz dane</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>Zapisz wszystkie zapytania</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>Zapisz wszystkie zapytania przebiegu (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>Wszystkie zapytania przebiegu na ekranie (kiedy zostało wysłane, który agent, przyjęte czy odrzucone) jako jeden plik CSV. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Karta pracy</translation>
@@ -4408,9 +4434,10 @@ wait</oldsource>
 losowy czas</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV w folderze Dokumenty (Ctrl+E).</translation>
+            <translation>Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV. Ty wybierasz, gdzie (Ctrl+E).</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -5749,6 +5776,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV w folderze Dokumenty (Ctrl+E).</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>

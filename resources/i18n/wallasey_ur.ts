@@ -1756,9 +1756,10 @@
             <translation>اسکرین پر موجود صفحے کی تصویر محفوظ کریں، ساتھ ایک عنوان جس میں اس کا اصول اور سیٹنگز لکھی ہوں۔ جگہ آپ خود چنیں۔</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
+            <translation>نتائج کا جدول، ان سیٹنگز کے ساتھ جن سے یہ بنا، CSV فائل کے طور پر محفوظ کریں۔ آپ خود چنتے ہیں کہ کہاں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2083,6 +2084,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>جدول {path} میں محفوظ ہو گیا؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>تمام {calls:,} کالیں پس منظر میں {path} میں محفوظ ہو رہی ہیں…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -3497,6 +3503,26 @@
             <translation>جوابوں والی استاد کی ورک شیٹ محفوظ کریں</translation>
         </message>
         <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>ڈیٹا محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>ہر کال محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>چکر کی ہر کال محفوظ کریں (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>اسکرین پر چکر کی ہر کال (کب بھیجی گئی، کس ایجنٹ نے، قبول ہوئی یا رد) ایک CSV فائل کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>ورک شیٹ</translation>
@@ -4333,9 +4359,10 @@ wait</oldsource>
 انتظار</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں (Ctrl+E)۔</translation>
+            <translation>ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر محفوظ کریں۔ آپ خود چنتے ہیں کہ کہاں (Ctrl+E)۔</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -5645,6 +5672,16 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں (Ctrl+E)۔</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>
