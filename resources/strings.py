@@ -697,6 +697,8 @@ SCALE_LABELS = {
     "smaller": "Smaller",
     "normal": "Normal size",
     "size": "{percent}%",
+    # A zoom that would not fit the screen the window is on: greyed out, and says why.
+    "too_big": "{percent}% (too big for this {screen} screen)",
 }
 # View > Sound: the replay heard (gui/sound). Off when the lab opens; a kiosk's staff choose in kiosk.ini.
 SOUND_LABELS = {

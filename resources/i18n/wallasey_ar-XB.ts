@@ -2542,6 +2542,11 @@
             <translation>‫{percent}%‬</translation>
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>‫{percent}%‏ ‏(ʇoo‏ ‏qᴉƃ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu)‬</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls‬</translation>

@@ -2739,6 +2739,11 @@
             <translation>{percent}%</translation>
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (rhy fawr i'r sgrin {screen} hon)</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Clywed y galwadau</translation>

@@ -2542,6 +2542,11 @@
             <translation>[{percent}% ō]</translation>
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>[{percent}% (ţöö bîĝ föř ţĥîš {screen} šçřééñ) ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>[Ĥéâř ţĥé çâļļš ōñē ţŵō ţĥ]</translation>

@@ -2649,6 +2649,11 @@
             <translation>{percent}%</translation>
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (za duże na ten ekran {screen})</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Słuchaj zapytań</translation>

@@ -2567,6 +2567,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation type="unfinished" />

@@ -2604,6 +2604,11 @@
             <translation>{percent}%</translation>
         </message>
         <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (اس {screen} اسکرین کے لیے بہت بڑا)</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>کالیں سنیں</translation>
