@@ -562,6 +562,9 @@ COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two r
 COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
                           "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
                           "the middle of many runs, so its figures can differ a little.")
+# The same in a picture or an animation of the two (Take away), where there is no headline and no table.
+COMPARE_SCALE_PICTURE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
+                         "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).")
 # How the two pictured runs' last agents compare, said the headline's way: a percentage under one
 # and a half times, "times" from there on.
 COMPARE_SOONER = "{times:.1f} times sooner below"

@@ -234,6 +234,7 @@ class Scene:
             crowd = CrowdPanel(big=replay.kind == "door", words="door" if replay.kind == "door" else "lab")
             crowd.show_run(run, replay.capacity)
             crowd.show_counts.hide()
+            crowd.note.hide()  # "The table below: the middle of all the runs": a GIF has no table
             self.parts.append(crowd)
             if replay.kind == "door":
                 lay.addWidget(crowd, 1)
@@ -363,6 +364,7 @@ class Scene:
 
         (top_rule, top_run), (bottom_rule, bottom_run) = list(replay.runs.items())[:2]
         view = CompareView(interactive=False)
+        view.in_picture = True  # its note named "the headline and the table", which a GIF has not
         view.show_runs(top_run, top_rule, bottom_run, bottom_rule, replay.capacity, 1.0, end)
         for plot, rule, run in ((view.top, top_rule, top_run), (view.bottom, bottom_rule, bottom_run)):
             plot.title = S.TAKEAWAY_COMPARE_PLOT.format(n=run.calls, rule=S.rule_label(rule),

@@ -1946,6 +1946,11 @@
             <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
         </message>
         <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
+        </message>
+        <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
             <translation>na dole {times:.1f} razy szybciej</translation>

@@ -1863,6 +1863,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
             <translation type="unfinished" />

@@ -1902,6 +1902,11 @@
             <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔</translation>
+        </message>
+        <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
             <translation>نیچے {times:.1f} گنا جلدی</translation>
