@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
@@ -386,9 +386,22 @@ class Scene:
             set_title(title_at(now))
         self.clock.setText(S.TAKEAWAY_CLOCK.format(now=max(0.0, now)))
 
-    def picture(self, now: float) -> QImage:
+    def picture(self, now: float, sharp: float = 1.0) -> QImage:
+        """The scene at ``now``, ``size`` pixels (``sharp`` times as many each way: drawn again at that
+        resolution, for paper, where a small scene's words stay large on the page and still print crisp)."""
         self.set_time(now)
         self._plots_laid_out()
+        if sharp > 1.0:
+            image = QImage(round(self.size[0] * sharp), round(self.size[1] * sharp), QImage.Format_RGB888)
+            image.fill(QColor(palette.WHITE))
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+            try:
+                painter.scale(image.width() / self.widget.width(), image.height() / self.widget.height())
+                self.widget.render(painter, QPoint(0, 0))
+            finally:
+                painter.end()
+            return image
         image = self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
         if (image.width(), image.height()) != self.size:  # the zoom, or a high-density screen
             image = image.scaled(*self.size, Qt.IgnoreAspectRatio, Qt.SmoothTransformation)

@@ -53,6 +53,10 @@ PNG_QUALITY = 70
 
 # The ten agents' worksheet picture, its three timelines side by side (gui/views/takeaways.py Scene).
 TEN_SHEET_PICTURE = (2400, 720)
+# The door's worksheet picture: laid out at this size (its words 9 pt once the picture spans the page's
+# 180 mm) and drawn DOOR_SHEET_SHARP times as many pixels each way, to print crisp.
+DOOR_SHEET_PICTURE = (560, 320)
+DOOR_SHEET_SHARP = 2.0
 
 
 @dataclass(frozen=True)
@@ -409,20 +413,21 @@ class LabTakeaways(QObject):
             return QImage(), ""
         caption = self.caption((replay.rule,), with_seed=answers)
         ten = replay.kind == "ten-agents"
-        # Ten agents' caption is printed under its picture in the page's type (inside, it was 5 pt on paper).
-        replay = dataclasses.replace(replay, caption="" if ten else caption)
+        # The caption is printed under the picture in the page's type (inside, it was 5 pt on paper).
+        replay = dataclasses.replace(replay, caption="")
         # The ten agents' three timelines side by side, wide, so every row's number can be read on paper.
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
-        scene = Scene(replay, TEN_SHEET_PICTURE if ten else (1200, 675), figures=answers, paper=True)
+        # The door laid out small and drawn sharp: its counters, key and labels 9 pt or more on A4.
+        scene = Scene(replay, TEN_SHEET_PICTURE if ten else DOOR_SHEET_PICTURE, figures=answers, paper=True)
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
-        image = scene.picture(moment)
+        image = scene.picture(moment, sharp=1.0 if ten else DOOR_SHEET_SHARP)
         scene.close()
         if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
-            return image, caption if ten else ""
+            return image, caption
         run = replay.runs[replay.rule]
         if replay.kind == "door":
-            return image, S.WORKSHEET_RUN_DOOR.format(rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us),
-                                                      knocks=run.calls, last=run.last_served)
+            return image, caption + "\n" + S.WORKSHEET_RUN_DOOR.format(
+                rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us), knocks=run.calls, last=run.last_served)
         (first, a), (second, b), (third, c) = ((r, replay.runs[r]) for r in STORY_RULES)
         return image, caption + "\n" + S.WORKSHEET_RUN_TEN.format(first=S.TEN_RULES[first], first_calls=a.calls,
                                                  second=S.TEN_RULES[second], second_calls=b.calls,
