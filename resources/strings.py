@@ -502,10 +502,10 @@ TIP = {
     "play": "Replay this run in simulated time: watch the calls arrive and the agents get served.",
     "step": "Move the replay forward by one bar width.",
     "speed": "How fast the replay runs. Instant jumps to the end.",
-    "reset": "Put every setting back to the published story's values.",
+    "reset": "Put every setting back to the published story's values, clear your own points and undo any zoom.",
     "last_settings": "Put back the settings this lab had when it was last used (free play began from the story's).",
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
-    "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
+    "data": "Save the results table, with the settings it was made with, as a CSV file. You choose where.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
     "measure_lesson": "Time five polite calls to a real tool on the internet, the Department for Transport's road "
                       "traffic counts (an API), and give the agents' tool its answer time.",
@@ -562,6 +562,9 @@ COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two r
 COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
                           "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
                           "the middle of many runs, so its figures can differ a little.")
+# The same in a picture or an animation of the two (Take away), where there is no headline and no table.
+COMPARE_SCALE_PICTURE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
+                         "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).")
 # How the two pictured runs' last agents compare, said the headline's way: a percentage under one
 # and a half times, "times" from there on.
 COMPARE_SOONER = "{times:.1f} times sooner below"
@@ -602,6 +605,7 @@ WHAT_CALLS = "the calls"
 STILL_RUNNING = "the simulation for these settings is still running; try again in a moment"
 STATUS_SAVED = "Saved {what} to {path}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
+STATUS_SAVING_ONLY_CALLS = "Saving all {calls:,} calls to {path} in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
 # Why a save could not happen: the {reason} above (gui/files/safe_write.py's ExportError names one).
 SAVE_REASONS = {
@@ -696,6 +700,8 @@ SCALE_LABELS = {
     "smaller": "Smaller",
     "normal": "Normal size",
     "size": "{percent}%",
+    # A zoom that would not fit the screen the window is on: greyed out, and says why.
+    "too_big": "{percent}% (too big for this {screen} screen)",
 }
 # View > Sound: the replay heard (gui/sound). Off when the lab opens; a kiosk's staff choose in kiosk.ini.
 SOUND_LABELS = {
@@ -963,9 +969,9 @@ CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity
 # randomness in the wait: 15+ words a pupil never met on the page). The seed on the teacher's copy only.
 CAPTION_TEN = "{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}"
 CAPTION_TEN_NO_SEED = "{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}"
-CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
-CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
-CAPTION_RANDOMNESS_OWN = "the rule's own"
+# A rule is named plainly ("Wait longer each time"); only the randomness slider's rule says how much:
+# "randomness in the wait: none" read as jargon to a teacher.
+CAPTION_JITTER = "{rule}: {randomness}"
 CAPTION_NO_CAP = "none"
 CAPTION_CAP = "{cap:g} s"
 TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
@@ -981,7 +987,13 @@ SAVE_AS = {
     "pair": "Save the two animations",
     "worksheet": "Save worksheet",
     "answers": "Save the teacher's worksheet with answers",
+    "data": "Save data",
+    "calls": "Save every call",
 }
+# Save data saves the table alone (one press, one file); every call of the run is its own export.
+TAKEAWAY_CALLS = "Save every call of the run (CSV)…"
+TAKEAWAY_CALLS_TIP = ("Every call of the run on screen (when it was sent, which agent, accepted or refused) "
+                      "as one CSV file. You choose where to save it (Save as opens in Documents).")
 WHAT_WORKSHEET = "Worksheet"
 # The teacher's copy is announced as what it is (status line, Save as), never as the pupils' worksheet.
 WHAT_ANSWERS = "the teacher's worksheet with answers"
@@ -1273,8 +1285,8 @@ TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbe
                    "and which stay the same? (Alt+A)")
 TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
 # Take away's Save data (CSV) on the ten agents' page, and what the status line says was saved.
-TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file in your "
-                "Documents folder (Ctrl+E).")
+TEN_DATA_TIP = ("Save every agent's calls and when it was answered, for each way, as a CSV file. "
+                "You choose where (Ctrl+E).")
 TEN_WHAT_DATA = "the ten agents' calls"
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All of them"

@@ -94,7 +94,7 @@ class DataSaving:
     def _say(self, text: str) -> None:
         self.window.backgroundSaved.emit(text)
 
-    def start_calls(self, target: Path, pieces, calls: int, table_path: Path):
+    def start_calls(self, target: Path, pieces, calls: int, table_path: Path | None):
         """Write the calls CSV in the background; return (table, calls) paths,
         or None if another save is still running (the status bar says so)."""
         if self.calls_save is not None and self.calls_save.running():
@@ -103,6 +103,9 @@ class DataSaving:
         save = BackgroundSave(self.slot, target, pieces, calls)
         save.generation = self.slot.start(write_calls, save)
         self.calls_save = save
+        if table_path is None:  # the calls alone (Take away's Save every call)
+            self._say(S.STATUS_SAVING_ONLY_CALLS.format(calls=calls, path=shown_path(target)))
+            return target
         self._say(S.STATUS_SAVING_CALLS.format(calls=calls, path=shown_path(table_path)))
         return table_path, target
 

@@ -61,6 +61,10 @@ def current() -> str:
 
 
 def locale_for(code: str) -> QLocale:
+    # The lab's English is British ("colour"): with no locale of the computer's to go by, its dates
+    # read "6 December 2026", not QLocale("en")'s American "December 6, 2026".
+    if code == ENGLISH:
+        return QLocale(QLocale.English, QLocale.UnitedKingdom)
     return QLocale(PSEUDO_LOCALE.get(code, code.replace("-", "_")))
 
 

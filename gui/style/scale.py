@@ -9,6 +9,8 @@ everything that uses the application font follows `set_scale` by itself.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -94,6 +96,18 @@ def _rescale_widgets(app, ratio: float) -> None:
         if sheet:
             widget.setStyleSheet(sheet + " ")
             widget.setStyleSheet(sheet)
+
+
+@contextmanager
+def drawn_at(factor: float):
+    """While a picture (a worksheet's chart) is made: ``pt()`` and ``px()`` answer for ``factor``,
+    without touching the window, its font or its views (no notice is sent)."""
+    before = _state["scale"]
+    _state["scale"] = factor
+    try:
+        yield
+    finally:
+        _state["scale"] = before
 
 
 def px(n: float) -> int:
@@ -253,6 +267,7 @@ class ScaleControl(QObject):
         super().__init__(parent or window)
         self.window = window
         self.settings_factory = settings_factory
+        self.labels = labels
         self.bigger = QAction(labels["bigger"], window)
         self.bigger.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.bigger.setToolTip(labels["bigger_tip"])
@@ -286,6 +301,20 @@ class ScaleControl(QObject):
         menu.addSeparator()
         for action in self.sizes.values():
             menu.addAction(action)
+        menu.aboutToShow.connect(self.show_fit)
+
+    def show_fit(self) -> None:
+        """Each zoom that would not fit the window's screen greyed out, saying so in its own words
+        ("150% (too big for this 1366x768 screen)"): the menu offered 125 to 200 % on a
+        1366x768 projector, and each was stepped back down after it was chosen."""
+        found = self.fit.zoom_fits() if self.fit is not None else {}
+        screen = self.fit.screen_size() if self.fit is not None else None
+        for value, action in self.sizes.items():
+            percent = round(value * 100)
+            fits = found.get(value, True) or screen is None
+            action.setEnabled(fits)
+            action.setText(self.labels["size"].format(percent=percent) if fits else
+                           self.labels["too_big"].format(percent=percent, screen=f"{screen[0]}x{screen[1]}"))
 
     # The window's screen keeper (gui/window/screen_fit.py ScreenFit): told before a
     # step, and after it returns the scale kept (the largest that fits the screen).

@@ -228,6 +228,7 @@ class CompareView(QWidget):
         self.marks: tuple[EndMark, EndMark] | None = None
         self.runs: dict[str, RunResult | None] = {"top": None, "bottom": None}
         self.table_shown = True  # the page shows the results table (the scale note may name it)
+        self.in_picture = False  # drawn for a GIF or a picture: no headline, no table beside it to name
 
     def _made_plots(self) -> tuple[LoadPlot, LoadPlot]:
         """The two strips are made when first shown or asked for: making them
@@ -307,7 +308,8 @@ class CompareView(QWidget):
         how, v = how_much_sooner(shown_ratio(bottom.last_served, top.last_served))
         words = {"same": S.COMPARE_SAME, "sooner_times": S.COMPARE_SOONER, "sooner_pct": S.COMPARE_SOONER_PCT,
                  "later_pct": S.COMPARE_LATER_PCT, "later_times": S.COMPARE_LATER}[how].format(times=v, pct=v)
-        note = S.COMPARE_SCALE if self.table_shown else S.COMPARE_SCALE_NO_TABLE
+        note = S.COMPARE_SCALE_PICTURE if self.in_picture else S.COMPARE_SCALE if self.table_shown \
+            else S.COMPARE_SCALE_NO_TABLE
         self.scale_note.setText(note.format(top=top.last_served, bottom=bottom.last_served, words=words))
 
     def set_table_shown(self, shown: bool) -> None:

@@ -21,9 +21,15 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 
+# A chart drawn for paper (gui/views/sweep_paper.py) pushes its own colours here while it is made.
+_COLOURS_FOR: list[dict[str, str]] = []
+
 
 def series_colours() -> dict[str, str]:
-    """Read when drawn, so the colour profile chosen at the start applies."""
+    """Read when drawn, so the colour profile chosen at the start applies (or paper's, while a
+    worksheet's chart is made)."""
+    if _COLOURS_FOR:
+        return dict(_COLOURS_FOR[-1])
     return {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 
 

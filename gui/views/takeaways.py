@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
@@ -70,13 +70,13 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
     """One line naming what a picture shows: its rules (with their randomness
     in the wait; ``labels``: a lesson's own names for them), the crowd, the
     tool, the answer time, the longest wait, the seed and the day it was made."""
-    def randomness(rule: str) -> str:
-        if rule == "jitter":
-            return f"{scenario.jitter:.2f}"
-        return S.CAPTION_RANDOMNESS.get(rule, S.CAPTION_RANDOMNESS_OWN)
+    def named(rule: str) -> str:
+        name = (labels or {}).get(rule, S.rule_label(rule))
+        if rule == "jitter":  # the slider's rule: how much randomness ("Randomness in the wait: 0.50")
+            return S.CAPTION_JITTER.format(rule=name, randomness=S.local_number(scenario.jitter, ".2f"))
+        return name
 
-    words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
-                       for r in rules)
+    words = " / ".join(named(r) for r in rules)
     date = S.local_date(when or datetime.now())  # "2 grudnia 2026": the day in the caption's language
     # No seed (None): a pupil's copy, where the roll of the dice means nothing.
     if ten:  # the lesson's words: its rules' everyday names, none of the lab's settings
@@ -238,6 +238,7 @@ class Scene:
             crowd = CrowdPanel(big=replay.kind == "door", words="door" if replay.kind == "door" else "lab")
             crowd.show_run(run, replay.capacity)
             crowd.show_counts.hide()
+            crowd.note.hide()  # "The table below: the middle of all the runs": a GIF has no table
             self.parts.append(crowd)
             if replay.kind == "door":
                 lay.addWidget(crowd, 1)
@@ -367,6 +368,7 @@ class Scene:
 
         (top_rule, top_run), (bottom_rule, bottom_run) = list(replay.runs.items())[:2]
         view = CompareView(interactive=False)
+        view.in_picture = True  # its note named "the headline and the table", which a GIF has not
         view.show_runs(top_run, top_rule, bottom_run, bottom_rule, replay.capacity, 1.0, end)
         for plot, rule, run in ((view.top, top_rule, top_run), (view.bottom, bottom_rule, bottom_run)):
             plot.title = S.TAKEAWAY_COMPARE_PLOT.format(n=run.calls, rule=S.rule_label(rule),
@@ -388,9 +390,22 @@ class Scene:
             set_title(title_at(now))
         self.clock.setText(S.TAKEAWAY_CLOCK.format(now=max(0.0, now)))
 
-    def picture(self, now: float) -> QImage:
+    def picture(self, now: float, sharp: float = 1.0) -> QImage:
+        """The scene at ``now``, ``size`` pixels (``sharp`` times as many each way: drawn again at that
+        resolution, for paper, where a small scene's words stay large on the page and still print crisp)."""
         self.set_time(now)
         self._plots_laid_out()
+        if sharp > 1.0:
+            image = QImage(round(self.size[0] * sharp), round(self.size[1] * sharp), QImage.Format_RGB888)
+            image.fill(QColor(palette.WHITE))
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+            try:
+                painter.scale(image.width() / self.widget.width(), image.height() / self.widget.height())
+                self.widget.render(painter, QPoint(0, 0))
+            finally:
+                painter.end()
+            return image
         image = self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
         if (image.width(), image.height()) != self.size:  # the zoom, or a high-density screen
             image = image.scaled(*self.size, Qt.IgnoreAspectRatio, Qt.SmoothTransformation)

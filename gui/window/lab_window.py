@@ -161,6 +161,10 @@ class LabWindow(QMainWindow):
             settings=settings_store if persist else None))
         if self.menus and self.exports_enabled:
             self.takeaway.add_menu(self.menuBar())
+            # Save data saves the table; every call of the run is an export of its own (one press, one file).
+            calls = self.takeaway.menu.addAction(S.TAKEAWAY_CALLS)
+            calls.setToolTip(S.TAKEAWAY_CALLS_TIP)
+            calls.triggered.connect(lambda: self.export_calls())
         self.notes_window = None  # Lessons > Teachers' notes, made when first opened
         if self.menus:
             self.teacher_actions = add_teacher_actions(
@@ -182,7 +186,7 @@ class LabWindow(QMainWindow):
         self.measuring = MeasurePanel(page, self._say, self)
         self.measurer = self.measuring.service
         add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, reset=self.lessons.reset_key,
-                      save_picture=lambda: self.export_screenshot(choose=True), save_data=lambda: self.export_data(),
+                      save_picture=lambda: self.export_screenshot(choose=True), save_data=lambda: self.export_data(choose=True),
                       measure=self.measure_api, show_help=self.show_help)
         # Screen readers: charts described, controls named, a settled run announced, F2 the summary.
         self.access = install_access(self)
@@ -354,8 +358,19 @@ class LabWindow(QMainWindow):
 
     # ------------------------------------------------------------ controls
     def reset_all(self) -> None:
+        """Everything a pupil changed back to the start, as PhET's Reset All: the settings, the
+        replay, their own points on the sweep chart (they stayed) and any plot zoomed by hand."""
+        import pyqtgraph as pg
+
+        from wallasey_lab.gui.views.lab_view import LabViewBox
+
         self.replay.reset()
         self.panel.reset()
+        self.sweep.clear_mine()
+        for plot in self.lab_page.findChildren(pg.PlotWidget):
+            box = plot.getViewBox()
+            if isinstance(box, LabViewBox) and any(box.moved):
+                box.back_to_lab()
         self.statusBar().showMessage(S.STATUS_RESET)
 
     def last_settings(self) -> None:
@@ -393,40 +408,72 @@ class LabWindow(QMainWindow):
         """Save a PNG; return its path, or None (the reason is in the status bar)."""
         return self.takeaway.export_screenshot(plots_only, choose, folder)
 
-    def export_data(self, folder: Path | None = None):
-        """Save the table and the current run's calls as two CSV files
-        (columns: core/studies/report.py, the same as `wallasey-sim table --format csv`)."""
+    def export_data(self, folder: Path | None = None, choose: bool = False):
+        """Save the table and the current run's calls as CSV (columns: core/studies/report.py, the same
+        as `wallasey-sim table --format csv`). ``choose`` (a person's press, in a window with file
+        dialogs): Save as asks where, and one press saves one file, the table (every call has its own
+        Take away entry, ``export_calls``); else the table and the calls, two new files in ``folder``."""
         if not self.exports_enabled:
             self.statusBar().showMessage(S.EXPORTS_OFF)
             return None
         if self.lessons.lesson == "ten-agents" and self.ten_lesson is not None:  # Ctrl+E: the page's own figures
-            return self.takeaway.save_lesson_data(folder)
+            return self.takeaway.save_lesson_data(folder, choose)
+        if not self._data_on_screen():
+            return None
+        table = table_csv(self.batches).encode("utf-8")
+        if self.takeaway.asks(choose, folder):
+            chosen = self.takeaway.ask(S.SAVE_AS["data"], QStandardPaths.DocumentsLocation,
+                                       self.takeaway.page_stem(), "csv")
+            return None if chosen is None else self._save(S.WHAT_TABLE, chosen.path, table, replace=chosen.replace)
+        folder = folder or self.folder(QStandardPaths.DocumentsLocation)
+        stem = timestamped_name("wallasey", "")
+        first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
+        if first is None:
+            return None
+        second = self._save_calls(folder / f"{stem}-calls.csv", first)
+        if second is None or isinstance(second, tuple):
+            return second
+        # Each file by its name (the folder alone left the person to guess which files were new).
+        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=shown_path(first))}. "
+                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=shown_path(second))}.")
+        return first, second
+
+    def export_calls(self, target: Path | None = None):
+        """Every call of the run on screen as one CSV: Save as asks where (``target``: there, unasked)."""
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        if not self._data_on_screen():
+            return None
+        if target is None:
+            if not self.allow_file_dialogs:
+                target = self.folder(QStandardPaths.DocumentsLocation) / timestamped_name("wallasey-calls", ".csv")
+            else:
+                chosen = self.takeaway.ask(S.SAVE_AS["calls"], QStandardPaths.DocumentsLocation,
+                                           f"{self.takeaway.page_stem()}-calls", "csv", replacing=False)
+                if chosen is None:
+                    return None
+                target = chosen.path
+        return self._save_calls(target, None)
+
+    def _data_on_screen(self) -> bool:
         current = self.service.generation
         if self.run is None or self.painted_generation != current or self.table_generation != current:
             # Never save the results of settings the window no longer shows.
             self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_DATA, reason=S.STILL_RUNNING))
-            return None
-        folder = folder or self.folder(QStandardPaths.DocumentsLocation)
-        stem = timestamped_name("wallasey", "")
-        table = table_csv(self.batches).encode("utf-8")
+            return False
+        return True
+
+    def _save_calls(self, target: Path, table: Path | None):
+        """The run's calls to ``target`` (a new file), in the background when they are many."""
         run = self.run
 
         def calls_csv():
             return csv_chunks(list(CALLS_COLUMNS), call_rows(run))
 
-        first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
-        if first is None:
-            return None
-        target = folder / f"{stem}-calls.csv"
         if run.calls > BACKGROUND_CSV_CALLS:
-            return self.saving.start_calls(target, calls_csv, run.calls, first)
-        second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
-        if second is None:
-            return None
-        # Each file by its name (the folder alone left the person to guess which files were new).
-        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=shown_path(first))}. "
-                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=shown_path(second))}.")
-        return first, second
+            return self.saving.start_calls(target, calls_csv, run.calls, table)
+        return self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
 
     def _remove_stale_parts(self) -> None:
         self.saving.remove_stale_parts()  # gui/files/background_csv.py

@@ -221,7 +221,7 @@ class LabPage(QSplitter):
         menu.addAction(S.EXPORT_PLOTS, lambda: save_picture(plots_only=True, choose=True))
         self.export_button.setMenu(menu)
         self.export_button.clicked.connect(lambda: save_picture(choose=True))
-        self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: actions.export_data(), "Ctrl+E")
+        self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: actions.export_data(choose=True), "Ctrl+E")
         self.measure_button = action_button(S.MEASURE, S.TIP["measure"], actions.measure_api, "Ctrl+M")
         self.cancel_measure_button = action_button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], actions.cancel_measure)
         self.cancel_measure_button.hide()

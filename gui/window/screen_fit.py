@@ -8,6 +8,7 @@ core/screens/window_fit.py's."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer
@@ -264,6 +265,20 @@ class ScreenFit(QObject):
         return not (words_cut(self.window) - cut_anyway)
 
     # ------------------------------------------------------------ zoom
+    def zoom_fits(self) -> dict[float, bool]:
+        """Which of the View menu's zooms fit this screen, without trying them: a zoom at or below the
+        one in use fits; one above, if the pages' need now, grown in proportion to the zoom, fits the
+        room. The pages grow a little less than in proportion (measured: 962 px tall at 150 %, 987 in
+        proportion), so a zoom said to fit does, and one said not to is at most a step short of the
+        largest that would (a step taken anyway, by Bigger, is still tried and refused if need be)."""
+        space = room(self.window)
+        if not self.active or space is None:
+            return dict.fromkeys(scale.CHOICES, True)
+        now = scale.scale()
+        wide, tall = need(self.window)
+        return {c: c <= now + 1e-6 or fits((math.ceil(wide * c / now), math.ceil(tall * c / now)), space)
+                for c in scale.CHOICES}
+
     def before_scale(self, current: float) -> None:
         """A zoom step is coming: at normal size, remember the window's size to come back to.
         From now on the zoom is the person's."""

@@ -53,6 +53,10 @@ PNG_QUALITY = 70
 
 # The ten agents' worksheet picture, its three timelines side by side (gui/views/takeaways.py Scene).
 TEN_SHEET_PICTURE = (2400, 720)
+# The door's worksheet picture: laid out at this size (its words 9 pt once the picture spans the page's
+# 180 mm) and drawn DOOR_SHEET_SHARP times as many pixels each way, to print crisp.
+DOOR_SHEET_PICTURE = (560, 320)
+DOOR_SHEET_SHARP = 2.0
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,7 @@ class LabTakeaways(QObject):
         header.picture.connect(lambda: self.export_screenshot(choose=True))
         header.animation.connect(lambda: self.save_animation(choose=True))
         header.worksheet.connect(lambda answers: self.save_worksheet(answers, choose=True))
-        header.data.connect(lambda: self.save_lesson_data())
+        header.data.connect(lambda: self.save_lesson_data(choose=True))
 
     def grab_png(self, plots_only: bool = False, caption: str = "", content: bool = False) -> bytes:
         """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below.
@@ -206,22 +210,29 @@ class LabTakeaways(QObject):
         name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
         return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
 
-    def save_lesson_data(self, folder: Path | None = None):
-        """Ten agents' figures as CSV (every agent of every way in the runs on screen), a new file in
-        Documents through the lab's safe save (whole or not at all, never over another file); its path, or None."""
+    def save_lesson_data(self, folder: Path | None = None, choose: bool = False):
+        """Ten agents' figures as CSV (every agent of every way in the runs on screen) through the lab's
+        safe save (whole or not at all, never over another file unless Save as asked); its path, or None.
+        ``choose``: ask where (Save as); else a new file in Documents (or ``folder``)."""
         ten = self.host.lessons.ten_lesson
         if not self.host.exports:
             self.host.say(S.EXPORTS_OFF)
             return None
         if ten is None:
             return None
-        folder = folder or self.host.folder(QStandardPaths.DocumentsLocation)
-        return self.host.save(S.TEN_WHAT_DATA, folder / timestamped_name("wallasey-ten-agents", ".csv"), ten.data_csv())
+        return self._save_csv(S.TEN_WHAT_DATA, "wallasey-ten-agents", ten.data_csv(), folder, choose)
 
-    def save_sweep(self, data: bytes):
-        """The sweep chart's points (load against waiting) as CSV."""
-        folder = self.host.folder(QStandardPaths.DocumentsLocation)
-        return self.host.save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
+    def save_sweep(self, data: bytes, choose: bool = True):
+        """The sweep chart's points (load against waiting) as CSV (``choose``: ask where, Save as)."""
+        return self._save_csv(S.WHAT_SWEEP, "wallasey-sweep", data, None, choose)
+
+    def _save_csv(self, what: str, stem: str, data: bytes, folder: Path | None, choose: bool):
+        """One CSV: where Save as says, or a new file named by the time in ``folder`` (else Documents)."""
+        if self.asks(choose, folder):
+            chosen = self.ask(S.SAVE_AS["data"], QStandardPaths.DocumentsLocation, stem, "csv")
+            return None if chosen is None else self.host.save(what, chosen.path, data, replace=chosen.replace)
+        folder = folder or self.host.folder(QStandardPaths.DocumentsLocation)
+        return self.host.save(what, folder / timestamped_name(stem, ".csv"), data)
 
     def current_replay(self, side_by_side: bool | None = None):
         """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet).
@@ -390,8 +401,11 @@ class LabTakeaways(QObject):
             # when they are not the story's: an Advanced change reached the worksheet without a word.
             scenario, runs = (sweep.sweep_settings[:2] if sweep.sweep_settings is not None
                               else sweep.current()[0::2])  # the same run worksheet_figures names
-            with left_out_of_pictures():
-                return sweep.chart.widget.grab().toImage(), other_settings_note(scenario, runs)
+            from wallasey_lab.gui.views.sweep_paper import paper_picture
+
+            # Drawn again for paper (dark curves, 9 pt words), without the pupil's own points.
+            chart = sweep.chart
+            return paper_picture(chart.points, chart.swept, chart.faded), other_settings_note(scenario, runs)
         replay = self.current_replay()
         if replay is None:
             from PySide6.QtGui import QImage
@@ -399,20 +413,21 @@ class LabTakeaways(QObject):
             return QImage(), ""
         caption = self.caption((replay.rule,), with_seed=answers)
         ten = replay.kind == "ten-agents"
-        # Ten agents' caption is printed under its picture in the page's type (inside, it was 5 pt on paper).
-        replay = dataclasses.replace(replay, caption="" if ten else caption)
+        # The caption is printed under the picture in the page's type (inside, it was 5 pt on paper).
+        replay = dataclasses.replace(replay, caption="")
         # The ten agents' three timelines side by side, wide, so every row's number can be read on paper.
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
-        scene = Scene(replay, TEN_SHEET_PICTURE if ten else (1200, 675), figures=answers, paper=True)
+        # The door laid out small and drawn sharp: its counters, key and labels 9 pt or more on A4.
+        scene = Scene(replay, TEN_SHEET_PICTURE if ten else DOOR_SHEET_PICTURE, figures=answers, paper=True)
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
-        image = scene.picture(moment)
+        image = scene.picture(moment, sharp=1.0 if ten else DOOR_SHEET_SHARP)
         scene.close()
         if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
-            return image, caption if ten else ""
+            return image, caption
         run = replay.runs[replay.rule]
         if replay.kind == "door":
-            return image, S.WORKSHEET_RUN_DOOR.format(rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us),
-                                                      knocks=run.calls, last=run.last_served)
+            return image, caption + "\n" + S.WORKSHEET_RUN_DOOR.format(
+                rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us), knocks=run.calls, last=run.last_served)
         (first, a), (second, b), (third, c) = ((r, replay.runs[r]) for r in STORY_RULES)
         return image, caption + "\n" + S.WORKSHEET_RUN_TEN.format(first=S.TEN_RULES[first], first_calls=a.calls,
                                                  second=S.TEN_RULES[second], second_calls=b.calls,

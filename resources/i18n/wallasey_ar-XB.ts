@@ -1701,9 +1701,9 @@
             <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Iusʇɐuʇ‏ ‏ɾnɯds‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.‬</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
             <comment>TIP/reset</comment>
-            <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
+            <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs,‏ ‏ɔlǝɐɹ‏ ‏ʎonɹ‏ ‏oʍu‏ ‏doᴉuʇs‏ ‏ɐup‏ ‏nupo‏ ‏ɐuʎ‏ ‏zooɯ.‬</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -1716,9 +1716,9 @@
             <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ou‏ ‏sɔɹǝǝu,‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɐdʇᴉou‏ ‏uɐɯᴉuƃ‏ ‏ᴉʇs‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ.‬</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
             <comment>TIP/data</comment>
-            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ‏ ‏ɐup‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ɐs‏ ‏ƆSΛ‏ ‏ɟᴉlǝs‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ,‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɯɐpǝ‏ ‏ʍᴉʇɥ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1856,6 +1856,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ƃᴉʌǝs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ᴉʇs‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‬</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2040,6 +2045,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{path};‏ ‏sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>‫Sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{path}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2535,6 +2545,11 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>‫{percent}%‬</translation>
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>‫{percent}%‏ ‏(ʇoo‏ ‏qᴉƃ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
             <source>Hear the calls</source>
@@ -3375,6 +3390,9 @@
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
             <translation>‫ʇɥǝ‏ ‏ɹnlǝ's‏ ‏oʍu‬</translation>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
+            <translation>‫{rule}:‏ ‏{randomness}‬</translation>
         </message>
         <message>
             <source>none</source>
@@ -3440,6 +3458,26 @@
             <source>Save the teacher's worksheet with answers</source>
             <comment>SAVE_AS/answers</comment>
             <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‬</translation>
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>‫Sɐʌǝ‏ ‏pɐʇɐ‬</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‬</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏(ƆSΛ)…‬</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏(ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏sǝuʇ,‏ ‏ʍɥᴉɔɥ‏ ‏ɐƃǝuʇ,‏ ‏ɐɔɔǝdʇǝp‏ ‏oɹ‏ ‏ɹǝɟnsǝp)‏ ‏ɐs‏ ‏ouǝ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
         </message>
         <message>
             <source>Worksheet</source>
@@ -4264,9 +4302,9 @@ random time</source>
 ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
             <comment>TEN_DATA_TIP</comment>
-            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ's‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɐusʍǝɹǝp,‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ‏ ‏(Ɔʇɹl+Ǝ).‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ's‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɐusʍǝɹǝp,‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏(Ɔʇɹl+Ǝ).‬</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>

@@ -1862,9 +1862,10 @@
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Mae 'Ar unwaith' yn neidio i'r diwedd.</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
+            <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig, clirio eich pwyntiau eich hun a dadwneud unrhyw chwyddo.</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -1878,9 +1879,10 @@
             <translation>Cadw llun o'r dudalen ar y sgrin, gyda chapsiwn yn enwi ei rheol a'i gosodiadau. Chi sy'n dewis ble.</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
+            <translation>Cadw tabl y canlyniadau, gyda'r gosodiadau a'i gwnaeth, fel ffeil CSV. Chi sy'n dewis ble.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -2030,6 +2032,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd yn rhoi canol llawer o rediadau, felly gall ei ffigurau fod ychydig yn wahanol.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}).</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2217,6 +2224,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Wedi cadw'r tabl yn {path}; yn cadw pob un o'r {calls:,} o alwadau yn y cefndir…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>Yn cadw pob un o'r {calls:,} o alwadau yn {path} yn y cefndir…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2730,6 +2742,11 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (rhy fawr i'r sgrin {screen} hon)</translation>
         </message>
         <message>
             <source>Hear the calls</source>
@@ -3638,6 +3655,9 @@
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
             <translation>un y rheol ei hun</translation>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
+            <translation>{rule}: {randomness}</translation>
         </message>
         <message>
             <source>none</source>
@@ -3704,6 +3724,26 @@
             <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
             <translation>Cadw taflen waith yr athro gydag atebion</translation>
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>Cadw data</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>Cadw pob galwad</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>Cadw pob galwad yn y rhediad (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>Pob galwad yn y rhediad ar y sgrin (pryd cafodd ei hanfon, pa asiant, wedi'i derbyn neu ei gwrthod) fel un ffeil CSV. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
         </message>
         <message>
             <source>Worksheet</source>
@@ -4611,9 +4651,10 @@ wait</oldsource>
 amser ar hap</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV yn eich ffolder Dogfennau (Ctrl+E).</translation>
+            <translation>Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV. Chi sy'n dewis ble (Ctrl+E).</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -6115,6 +6156,44 @@ amser ar hap</translation>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">Cadw galwadau pob asiant, a phryd cafodd ateb, ar gyfer pob ffordd, fel ffeil CSV yn eich ffolder Dogfennau (Ctrl+E).</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
+        </message>
+        <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">dim</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">dim</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">llawn, 1.00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">un y rheol ei hun</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

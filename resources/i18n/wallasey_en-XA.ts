@@ -1701,9 +1701,9 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Îñšţâñţ ĵûmpš ţö ţĥé éñð. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
             <comment>TIP/reset</comment>
-            <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš, çļéâř ýöûř öŵñ pöîñţš âñð ûñðö âñý žööm. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -1716,9 +1716,9 @@
             <translation>[Šâvé â pîçţûřé öf ţĥé pâĝé öñ šçřééñ, ŵîţĥ â çâpţîöñ ñâmîñĝ îţš řûļé âñð šéţţîñĝš. Ýöû çĥööšé ŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
             <comment>TIP/data</comment>
-            <translation>[Šâvé ţĥé řéšûļţš ţâbļé âñð évéřý çâļļ öf ţĥîš řûñ âš ÇŠV fîļéš îñ ýöûř Ðöçûméñţš föļðéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Šâvé ţĥé řéšûļţš ţâbļé, ŵîţĥ ţĥé šéţţîñĝš îţ ŵâš mâðé ŵîţĥ, âš â ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1856,6 +1856,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé ĝîvéš ţĥé mîððļé öf mâñý řûñš, šö îţš fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2040,6 +2045,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>[Šâvéð ţĥé ţâbļé ţö {path}; šâvîñĝ âļļ {calls:,} çâļļš îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>[Šâvîñĝ âļļ {calls:,} çâļļš ţö {path} îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2535,6 +2545,11 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>[{percent}% ō]</translation>
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>[{percent}% (ţöö bîĝ föř ţĥîš {screen} šçřééñ) ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Hear the calls</source>
@@ -3375,6 +3390,9 @@
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
             <translation>[ţĥé řûļé'š öŵñ ōñē ţŵō ţĥ]</translation>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
+            <translation>[{rule}: {randomness} ō]</translation>
         </message>
         <message>
             <source>none</source>
@@ -3440,6 +3458,26 @@
             <source>Save the teacher's worksheet with answers</source>
             <comment>SAVE_AS/answers</comment>
             <translation>[Šâvé ţĥé ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>[Šâvé ðâţâ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>[Šâvé évéřý çâļļ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>[Šâvé évéřý çâļļ öf ţĥé řûñ (ÇŠV)… ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>[Évéřý çâļļ öf ţĥé řûñ öñ šçřééñ (ŵĥéñ îţ ŵâš šéñţ, ŵĥîçĥ âĝéñţ, âççépţéð öř řéfûšéð) âš öñé ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Worksheet</source>
@@ -4264,9 +4302,9 @@ random time</source>
 řâñðöm ţîmé ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
             <comment>TEN_DATA_TIP</comment>
-            <translation>[Šâvé évéřý âĝéñţ'š çâļļš âñð ŵĥéñ îţ ŵâš âñšŵéřéð, föř éâçĥ ŵâý, âš â ÇŠV fîļé îñ ýöûř Ðöçûméñţš föļðéř (Çţřļ+É). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <translation>[Šâvé évéřý âĝéñţ'š çâļļš âñð ŵĥéñ îţ ŵâš âñšŵéřéð, föř éâçĥ ŵâý, âš â ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé (Çţřļ+É). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>

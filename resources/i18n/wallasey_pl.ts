@@ -1780,9 +1780,10 @@
             <translation>Jak szybko biegnie powtórka. „Natychmiast” skacze na koniec.</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
+            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści, usuń własne punkty i cofnij każde powiększenie.</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -1796,9 +1797,10 @@
             <translation>Zapisz obraz strony widocznej na ekranie, z podpisem podającym regułę i ustawienia. Ty wybierasz, gdzie.</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
+            <translation>Zapisz tabelę wyników razem z ustawieniami, dla których powstała, jako plik CSV. Ty wybierasz, gdzie.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1942,6 +1944,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2127,6 +2134,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Zapisano tabelę w {path}; zapisuję w tle wszystkie zapytania ({calls:,})…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>Zapisuję w tle wszystkie zapytania ({calls:,}) w {path}…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2640,6 +2652,11 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (za duże na ten ekran {screen})</translation>
         </message>
         <message>
             <source>Hear the calls</source>
@@ -3518,6 +3535,9 @@
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
             <translation>własna zasady</translation>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
+            <translation>{rule}: {randomness}</translation>
         </message>
         <message>
             <source>none</source>
@@ -3584,6 +3604,26 @@
             <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
             <translation>Zapisz kartę pracy dla nauczyciela z odpowiedziami</translation>
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>Zapisz dane</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>Zapisz wszystkie zapytania</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>Zapisz wszystkie zapytania przebiegu (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>Wszystkie zapytania przebiegu na ekranie (kiedy zostało wysłane, który agent, przyjęte czy odrzucone) jako jeden plik CSV. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
             <source>Worksheet</source>
@@ -4459,9 +4499,10 @@ wait</oldsource>
 losowy czas</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV w folderze Dokumenty (Ctrl+E).</translation>
+            <translation>Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV. Ty wybierasz, gdzie (Ctrl+E).</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -5901,6 +5942,44 @@ losowy czas</translation>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">Zapisz zapytania każdego agenta i chwilę, w której dostał odpowiedź, dla każdego sposobu, jako plik CSV w folderze Dokumenty (Ctrl+E).</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
+        </message>
+        <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">brak</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">brak</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">pełna, 1,00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">własna zasady</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

@@ -1702,7 +1702,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
             <translation type="unfinished" />
         </message>
@@ -1718,7 +1719,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
             <translation type="unfinished" />
         </message>
@@ -1858,6 +1860,11 @@
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2042,6 +2049,11 @@
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2557,6 +2569,11 @@
         <message>
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3410,6 +3427,8 @@
         <message>
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3476,6 +3495,26 @@
             <source>Save the teacher's worksheet with answers</source>
             <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4319,7 +4358,8 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
             <translation type="unfinished" />
         </message>

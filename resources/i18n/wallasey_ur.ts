@@ -1739,9 +1739,10 @@
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 'فوراً' سیدھا آخر پر پہنچا دیتا ہے۔</translation>
         </message>
         <message>
-            <source>Put every setting back to the published story's values.</source>
+            <source>Put every setting back to the published story's values, clear your own points and undo any zoom.</source>
+            <oldsource>Put every setting back to the published story's values.</oldsource>
             <comment>TIP/reset</comment>
-            <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
+            <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں، اپنے نقطے مٹائیں اور ہر زوم واپس کریں۔</translation>
         </message>
         <message>
             <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
@@ -1755,9 +1756,10 @@
             <translation>اسکرین پر موجود صفحے کی تصویر محفوظ کریں، ساتھ ایک عنوان جس میں اس کا اصول اور سیٹنگز لکھی ہوں۔ جگہ آپ خود چنیں۔</translation>
         </message>
         <message>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <source>Save the results table, with the settings it was made with, as a CSV file. You choose where.</source>
+            <oldsource>Save the results table and every call of this run as CSV files in your Documents folder.</oldsource>
             <comment>TIP/data</comment>
-            <translation>نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
+            <translation>نتائج کا جدول، ان سیٹنگز کے ساتھ جن سے یہ بنا، CSV فائل کے طور پر محفوظ کریں۔ آپ خود چنتے ہیں کہ کہاں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1898,6 +1900,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE_PICTURE</comment>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2082,6 +2089,11 @@
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>جدول {path} میں محفوظ ہو گیا؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
+        </message>
+        <message>
+            <source>Saving all {calls:,} calls to {path} in the background…</source>
+            <comment>STATUS_SAVING_ONLY_CALLS</comment>
+            <translation>تمام {calls:,} کالیں پس منظر میں {path} میں محفوظ ہو رہی ہیں…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2595,6 +2607,11 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>{percent}% (too big for this {screen} screen)</source>
+            <comment>SCALE_LABELS/too_big</comment>
+            <translation>{percent}% (اس {screen} اسکرین کے لیے بہت بڑا)</translation>
         </message>
         <message>
             <source>Hear the calls</source>
@@ -3458,6 +3475,9 @@
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
             <translation>اصول کی اپنی</translation>
+            <source>{rule}: {randomness}</source>
+            <comment>CAPTION_JITTER</comment>
+            <translation>{rule}: {randomness}</translation>
         </message>
         <message>
             <source>none</source>
@@ -3524,6 +3544,26 @@
             <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
             <translation>جوابوں والی استاد کی ورک شیٹ محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save data</source>
+            <comment>SAVE_AS/data</comment>
+            <translation>ڈیٹا محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save every call</source>
+            <comment>SAVE_AS/calls</comment>
+            <translation>ہر کال محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save every call of the run (CSV)…</source>
+            <comment>TAKEAWAY_CALLS</comment>
+            <translation>چکر کی ہر کال محفوظ کریں (CSV)…</translation>
+        </message>
+        <message>
+            <source>Every call of the run on screen (when it was sent, which agent, accepted or refused) as one CSV file. You choose where to save it (Save as opens in Documents).</source>
+            <comment>TAKEAWAY_CALLS_TIP</comment>
+            <translation>اسکرین پر چکر کی ہر کال (کب بھیجی گئی، کس ایجنٹ نے، قبول ہوئی یا رد) ایک CSV فائل کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Worksheet</source>
@@ -4383,9 +4423,10 @@ wait</oldsource>
 انتظار</translation>
         </message>
         <message>
-            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file. You choose where (Ctrl+E).</source>
+            <oldsource>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</oldsource>
             <comment>TEN_DATA_TIP</comment>
-            <translation>ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں (Ctrl+E)۔</translation>
+            <translation>ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر محفوظ کریں۔ آپ خود چنتے ہیں کہ کہاں (Ctrl+E)۔</translation>
         </message>
         <message>
             <source>the ten agents' calls</source>
@@ -5794,6 +5835,44 @@ wait</oldsource>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
+            <comment>TIP/data</comment>
+            <translation type="vanished">نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
+        </message>
+        <message>
+            <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
+            <comment>TEN_DATA_TIP</comment>
+            <translation type="vanished">ہر طریقے کے لیے ہر ایجنٹ کی کالیں اور اسے جواب کب ملا، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں (Ctrl+E)۔</translation>
+        </message>
+        <message>
+            <source>Put every setting back to the published story's values.</source>
+            <comment>TIP/reset</comment>
+            <translation type="vanished">ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
+        </message>
+        <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">کوئی نہیں</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">کوئی نہیں</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">مکمل، 1.00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">اصول کی اپنی</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

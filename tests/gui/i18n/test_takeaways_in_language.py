@@ -301,3 +301,31 @@ def test_an_animations_plots_keep_their_words_whole_in_a_longer_language(code, k
                 assert side.height() >= 0.7 * side.label.boundingRect().width(), (side.height(), side.labelText)
     finally:
         scene.close()
+
+
+# ------------------------------------------------------------ issue 27: plain captions, the viewer's dates
+@pytest.mark.parametrize(("system", "day"), [("C", "6 December 2026"), ("en_GB", "6 December 2026"),
+                                             ("en_US", "December 6, 2026")])
+def test_a_captions_day_is_the_viewers_way_of_writing_it(monkeypatch, system, day, qapp):
+    """A British teacher read "made December 6, 2026": with no locale set up (C), the lab's own English,
+    British, writes the day; a computer that says how it writes days is followed."""
+    monkeypatch.setattr(languages, "system_locale", lambda: QLocale(system))
+    try:
+        languages.install("en", chosen=False)
+        caption = caption_text(Scenario(), ("exponential",), None, when=date(2026, 12, 6))
+        assert caption.endswith(day), caption
+    finally:
+        monkeypatch.undo()
+        languages.install("en")
+
+
+def test_a_caption_names_its_rules_plainly(qapp):
+    """"Try again at once (randomness in the wait: none)": a caption names each way as the page does,
+    and only the randomness slider's rule says how much randomness it had."""
+    languages.install("en")
+    caption = caption_text(Scenario(), ("immediate", "exponential", "full-jitter"), None,
+                           labels=strings.TEN_RULES, when=date(2026, 12, 6))
+    assert caption.startswith(" / ".join(strings.TEN_RULES[r] for r in ("immediate", "exponential", "full-jitter")))
+    assert "randomness" not in caption.lower() and "none" not in caption
+    slider = caption_text(Scenario(jitter=0.5), ("jitter",), None, when=date(2026, 12, 6))
+    assert slider.startswith(strings.CAPTION_JITTER.format(rule=strings.RULE_LABELS["jitter"], randomness="0.50"))

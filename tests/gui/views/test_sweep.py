@@ -193,7 +193,12 @@ def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot,
     finish_sweep(w, qtbot)
     assert "dice" not in w.sweep.status.text() and str(SEED) not in w.sweep.status.text()
     assert "middle half of the runs" in w.sweep.status.text()
+    from gui_helpers import OFFERED, answer_save_as
+
+    seen = answer_save_as(OFFERED)  # a person's press asks where (issue 27); the name offered is new
     first = w.sweep.export_csv()
+    assert seen["title"] == S.SAVE_AS["data"]
+    answer_save_as(OFFERED)
     second = w.sweep.export_csv()
     assert first is not None and second is not None and first != second
     assert first.parent == tmp_path and first.suffix == ".csv"

@@ -180,3 +180,29 @@ def test_the_door_lesson_is_whole_on_a_1024x768_screen(open_window, on_screen):
            if label.isVisible() and label.wordWrap() and label.text()
            and label.height() < label.heightForWidth(label.width()) - 2]
     assert not cut
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_zoom_the_view_menu_offers_fits_its_screen_or_says_it_cannot(open_window, on_screen, size):
+    """Issue 27: View offered 125 to 200 % on a 1366x768 projector; each was chosen, then stepped back
+    down. Now a zoom that would not fit is greyed out and names the screen; each one offered fits."""
+    from wallasey_lab.resources import strings as S
+
+    window = open_window()
+    area = on_screen(window, size)
+    window.screen_fit.open()
+    control = window.scale_control
+    control.show_fit()  # as the View menu opens
+    offered = [v for v, a in control.sizes.items() if a.isEnabled()]
+    refused = [v for v, a in control.sizes.items() if not a.isEnabled()]
+    for value in refused:
+        assert control.sizes[value].text() == S.SCALE_LABELS["too_big"].format(
+            percent=round(value * 100), screen=f"{size[0]}x{size[1]}")
+    if size == (1366, 768):
+        assert refused and min(refused) <= 1.25, refused
+    for value in offered:
+        window.statusBar().clearMessage()
+        assert control.choose(value) == pytest.approx(value), value
+        assert "does not fit" not in window.statusBar().currentMessage()
+        assert inside(window, area)
+    control.choose(1.0)
