@@ -94,6 +94,7 @@ class DoorLesson(QWidget):
     # The kiosk's door (for_the_floor): the crowd and 'Try this' / 'What to notice' take turns in one place.
     stage: Stage | None = None
     stage_button: QPushButton | None = None
+    held_lines: tuple[QLabel, ...] = ()  # wrapping labels whose lines' height is held (eventFilter)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -118,9 +119,16 @@ class DoorLesson(QWidget):
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
         self.header.home.connect(self.home)
 
-        choice = QGroupBox(S.DOOR_CHOICE)
+        # The question over the choices is a label that wraps, not the box's title: a title never wraps,
+        # and in Welsh, Polish and en-XA at 1024x768 the kiosk's cut it ("When the door says no, they…").
+        choice = QGroupBox()
+        choice.setAccessibleName(S.DOOR_CHOICE)
         set_font(choice, 1.15, bold=True)
-        choice_lay = QVBoxLayout(choice)
+        choice_lay = self.choice_rows = QVBoxLayout(choice)
+        self.question = QLabel(S.DOOR_CHOICE)
+        self.question.setWordWrap(True)
+        set_font(self.question, 1.15, bold=True)
+        choice_lay.addWidget(self.question)
         self.rule_group = QButtonGroup(self)
         self.rule_group.setExclusive(True)
         self.rule_buttons = {}
@@ -137,6 +145,7 @@ class DoorLesson(QWidget):
 
         self.agents = LabeledSlider(PanelSlider("door_agents", Slider(DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents)))
         set_font(self.agents.title, 1.15, bold=True)
+        self.agents.title.setWordWrap(True)  # 'How many friends' on two lines where its number leaves no room for one
         self.agents.spin.outside_words = ("DOOR_TYPED_TOO_MANY", "DOOR_TYPED_TOO_FEW")  # plain words for 8 to 11
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 
@@ -178,9 +187,11 @@ class DoorLesson(QWidget):
         speed = self.speed_flow = FlowLayout()
         speed.addWidget(speed_row)
         speed.addWidget(self.time_label)
-        # As wide as its widest reading: the line it is on never changes while the replay runs.
-        follow(self.time_label, lambda: self.time_label.setMinimumWidth(
-            self.time_label.fontMetrics().horizontalAdvance(S.DOOR_CLOCK.format(now=888)) + 2))
+        follow(self.time_label, self._fit_clock)
+        # The question, 'How many friends' and the clock beside To the end wrap: their lines' height is held.
+        self.held_lines = (self.question, self.agents.title, self.time_label)
+        for label in self.held_lines:
+            label.installEventFilter(self)
 
         self.board = QTableWidget(len(STORY_RULES), 2)
         self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
@@ -308,6 +319,42 @@ class DoorLesson(QWidget):
         self.simulate(autoplay=False)
         self._fill_board()
 
+    def continue_from(self, other: DoorLesson) -> None:
+        """The door as a visitor left ``other`` (the same lesson, made in another language): their
+        friends, choice and speed, every crowd's board, the choices watched (or jumped to the end of),
+        'What to notice' opened or not, and the replay where it was, its end said in this door's words."""
+        self.speed_box.setCurrentIndex(other.speed_box.currentIndex())
+        boards = {n: dict(board) for n, board in other.boards.items()}
+        if other.results:
+            boards[other.crowd_size] = dict(other.results)
+        self.boards = boards
+        self.rule = other.rule
+        self.rule_buttons[other.rule].setChecked(True)
+        self.agents.set_value(other.agents.value())
+        if self.scenario().agents == self.crowd_size:
+            self.results = self.boards.pop(self.crowd_size, {})
+        self.simulate()  # another crowd than the lesson's: its board comes back from the boards here
+        # Exactly what was watched and what was jumped over (a board's row may be either).
+        self.notice.forget_tried()
+        for rule in other.notice.tried:
+            self.notice.set_tried(rule)
+        for rule in other.notice.skipped:
+            self.notice.set_skipped(rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[rule]))
+        self._fill_board()
+        if other.notice.is_open():
+            self.notice.open_notice()
+        if other.run is not None and other.clock.over and other.rule in other.results:
+            self.clock.seek(self.clock.end)
+            self._paint()
+            self._finish(watched=other.rule in other.notice.tried)
+        elif other.clock.now > other.clock.start:
+            self.seek(other.clock.now)
+            if other.playing:
+                self.play()
+        if other.stage is not None and self.stage is not None:
+            self.show_stage(self.notice if other.stage.currentWidget() is other.notice else self.crowd)
+        self._fit_reveal(force=True)
+
     # ------------------------------------------------------------ the floor
     def for_the_floor(self, corner: int = 0) -> None:
         """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
@@ -325,6 +372,10 @@ class DoorLesson(QWidget):
         # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
         # too left the 1024x768 column no room between the choices.
         self.left_rows.setSpacing(3)
+        # And closer choices: where the question and 'How many friends' take two lines each (en-XA at
+        # 1024x768), the column was 27 px short and the choices were drawn over each other.
+        self.choice_rows.setContentsMargins(3, 3, 3, 3)
+        self.choice_rows.setSpacing(3)
         # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
         # friends' says the number just above, and the bars' own headings what they count. Its two lines
         # went to the description, the question, 'How many friends' and the clock at the visitor's size,
@@ -457,6 +508,17 @@ class DoorLesson(QWidget):
                 clock_row.addWidget(self.time_label)
             else:
                 clock_row.addWidget(self.time_label, 1, Qt.AlignVCenter)
+        self._fit_clock()
+
+    def _fit_clock(self) -> None:
+        """The clock as wide as its widest reading on a line of its own: the line it is on never changes
+        while the replay runs. Beside To the end it wraps into the button's height instead (en-XA at
+        1024x768 in the kiosk: 'Time: 8 s' ran past the column's edge and was cut)."""
+        label = self.time_label
+        beside = self.controls_more.indexOf(label) >= 0
+        label.setWordWrap(beside)
+        widest = label.fontMetrics().horizontalAdvance(S.DOOR_CLOCK.format(now=888)) + 2
+        label.setMinimumWidth(0 if beside else widest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -465,12 +527,18 @@ class DoorLesson(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is getattr(self, "left_box", None) and event.type() == QEvent.LayoutRequest:
             self._fit_left()
-        elif obj in (self.stage, self.notice) and event.type() == QEvent.Resize:
+        elif obj in (self.stage, getattr(self, "notice", None)) and event.type() == QEvent.Resize:
             self._fit_reveal()
             if obj is self.stage:
                 self._keep_sentence_room()
-        elif obj is self.result and event.type() == QEvent.FontChange:
+        elif obj is getattr(self, "result", None) and event.type() == QEvent.FontChange:
             self._keep_sentence_room()
+        elif obj in self.held_lines and event.type() == QEvent.Resize:
+            # A layout asks a wrapping label for its one-line height: the column gave the question one
+            # line of its two and drew it under the choices (en-XA at 1024x768 in the kiosk).
+            need = obj.heightForWidth(obj.width()) if obj.wordWrap() else 0
+            if obj.minimumHeight() != need:
+                obj.setMinimumHeight(need)
         return super().eventFilter(obj, event)
 
     def _keep_sentence_room(self) -> None:
