@@ -119,15 +119,16 @@ class DoorLesson(QWidget):
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
         self.header.home.connect(self.home)
 
-        # The question over the choices is a label that wraps, not the box's title: a title never wraps,
-        # and in Welsh, Polish and en-XA at 1024x768 the kiosk's cut it ("When the door says no, they…").
-        choice = QGroupBox()
+        choice = self.choice = QGroupBox(S.DOOR_CHOICE)
         choice.setAccessibleName(S.DOOR_CHOICE)
         set_font(choice, 1.15, bold=True)
         choice_lay = self.choice_rows = QVBoxLayout(choice)
+        # On the floor the question is a label that wraps, not the box's title (for_the_floor): a title
+        # never wraps, and the kiosk's larger words cut it in Welsh, Polish and en-XA at 1024x768.
         self.question = QLabel(S.DOOR_CHOICE)
         self.question.setWordWrap(True)
         set_font(self.question, 1.15, bold=True)
+        self.question.hide()
         choice_lay.addWidget(self.question)
         self.rule_group = QButtonGroup(self)
         self.rule_group.setExclusive(True)
@@ -145,7 +146,6 @@ class DoorLesson(QWidget):
 
         self.agents = LabeledSlider(PanelSlider("door_agents", Slider(DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents)))
         set_font(self.agents.title, 1.15, bold=True)
-        self.agents.title.setWordWrap(True)  # 'How many friends' on two lines where its number leaves no room for one
         self.agents.spin.outside_words = ("DOOR_TYPED_TOO_MANY", "DOOR_TYPED_TOO_FEW")  # plain words for 8 to 11
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 
@@ -372,6 +372,9 @@ class DoorLesson(QWidget):
         # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
         # too left the 1024x768 column no room between the choices.
         self.left_rows.setSpacing(3)
+        self.choice.setTitle("")
+        self.question.show()
+        self.agents.title.setWordWrap(True)  # 'How many friends' on two lines where its number leaves no room for one
         # And closer choices: where the question and 'How many friends' take two lines each (en-XA at
         # 1024x768), the column was 27 px short and the choices were drawn over each other.
         self.choice_rows.setContentsMargins(3, 3, 3, 3)
