@@ -9,7 +9,7 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -47,6 +45,7 @@ from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.lessons.door_bars import FinishLines
+from wallasey_lab.gui.lessons.door_floor import FloorDoor
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
@@ -68,32 +67,10 @@ FLOOR_LEFT = 0.34  # the kiosk's door: the least share of the page its left colu
 TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
 
-class Stage(QStackedWidget):
-    """The kiosk door's one place for the crowd, or 'Try this' and 'What to notice': as small as the
-    page shown needs. (A stacked widget asks for the most any of its pages needs, and the notice
-    panel out of sight, laid out at its least width, asked for 903 px of a 1080-line screen.)"""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.currentChanged.connect(lambda _i: self.updateGeometry())
-
-    def _shown_hint(self, hint) -> QSize:
-        page = self.currentWidget()
-        return hint(page).expandedTo(page.minimumSize()) if page is not None else QSize(0, 0)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._shown_hint(QWidget.minimumSizeHint)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._shown_hint(QWidget.sizeHint)
-
-
-class DoorLesson(QWidget):
+class DoorLesson(QWidget, FloorDoor):
     home = Signal()
     finished = Signal(str)  # the rule whose replay reached its end
-    # The kiosk's door (for_the_floor): the crowd and 'Try this' / 'What to notice' take turns in one place.
-    stage: Stage | None = None
-    stage_button: QPushButton | None = None
     held_lines: tuple[QLabel, ...] = ()  # wrapping labels whose lines' height is held (eventFilter)
 
     def __init__(self, parent=None):
@@ -355,93 +332,6 @@ class DoorLesson(QWidget):
             self.show_stage(self.notice if other.stage.currentWidget() is other.notice else self.crowd)
         self._fit_reveal(force=True)
 
-    # ------------------------------------------------------------ the floor
-    def for_the_floor(self, corner: int = 0) -> None:
-        """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
-        keys, 'Try this', 'What to notice' and the finished runs' bars at 20 px on a 768-line screen
-        needed room the desktop's layout does not have (at 19 px the English door needed 775 px of
-        768). What a walk-up visitor does not need is left out: the Speed list (the replay plays at
-        2x), the board's table (its figures stand at the ends of the bars under it) and the tick box
-        that hides the dots' numbers. 'Try this' and 'What to notice' take the crowd's place behind
-        one large button, and any of the door's own controls brings the crowd back. ``corner``: px kept
-        clear at each side of that button (the staff's corner is the screen's bottom right)."""
-        if self.stage is not None:
-            return
-        self.speed_row.hide()
-        self.board.hide()
-        # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
-        # too left the 1024x768 column no room between the choices.
-        self.left_rows.setSpacing(3)
-        self.choice.setTitle("")
-        self.question.show()
-        self.agents.title.setWordWrap(True)  # 'How many friends' on two lines where its number leaves no room for one
-        # And closer choices: where the question and 'How many friends' take two lines each (en-XA at
-        # 1024x768), the column was 27 px short and the choices were drawn over each other.
-        self.choice_rows.setContentsMargins(3, 3, 3, 3)
-        self.choice_rows.setSpacing(3)
-        # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
-        # friends' says the number just above, and the bars' own headings what they count. Its two lines
-        # went to the description, the question, 'How many friends' and the clock at the visitor's size,
-        # which in the longer and right-to-left test languages left the choices overlapping (1024 and 1366).
-        self.board_title.hide()
-        self.finish.keep_whole = True
-        self.finish.updateGeometry()
-        self.crowd.show_counts.hide()
-        right = self.right_rows
-        self.stage = Stage()
-        for widget in (self.crowd, self.notice):
-            right.removeWidget(widget)
-            self.stage.addWidget(widget)
-        right.insertWidget(0, self.stage, 1)
-        self.stage_button = big_button(S.TRY_TITLE, S.DOOR_STAGE_TIP, factor=1.3, height=2.0, align="center")
-        self.stage_button.clicked.connect(self.toggle_stage)
-        row = QHBoxLayout()
-        row.setContentsMargins(corner, 0, corner, 0)  # both sides: the corner stays clear in either direction
-        row.addWidget(self.stage_button)
-        right.addLayout(row)
-        # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
-        self.notice.opened.connect(lambda: self.show_stage(self.notice))
-        self.notice.opened.connect(self._fit_reveal)
-        self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
-        # 'Your board for N friends is kept' appeared under the crowd and pushed it up a line or two
-        # when the slider moved (a fresh-eyes panel). On the floor it is said in the sentence under the crowd
-        # (after 'N friends are ready'), and that sentence has the room of its longest wording always.
-        self.kept_note.hide()
-        self.result.installEventFilter(self)  # its words' size changed: its room again
-        self._name_stage_button()
-
-    def show_stage(self, widget: QWidget) -> None:
-        """The crowd, or 'Try this' and 'What to notice', on the kiosk's stage."""
-        if self.stage is not None and self.stage.currentWidget() is not widget:
-            self.stage.setCurrentWidget(widget)
-            self._fit_reveal()
-        self._name_stage_button()
-
-    def toggle_stage(self) -> None:
-        """The stage's button: from the crowd to 'Try this' (or, once all three were watched, straight to
-        'What to notice'), and back to the crowd."""
-        if self.stage is None:
-            return
-        if self.stage.currentWidget() is self.crowd:
-            if self.notice.all_tried() and not self.notice.is_open():
-                self.notice.open_notice()  # shows it on the stage (opened)
-            self.show_stage(self.notice)
-        else:
-            self.show_stage(self.crowd)
-
-    def _name_stage_button(self) -> None:
-        if self.stage_button is None:
-            return
-        if self.stage.currentWidget() is not self.crowd:
-            text = S.DOOR_STAGE_BACK
-        elif self.notice.all_tried():
-            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
-        else:
-            text = S.TRY_TITLE
-        if self.stage_button.text() != text:
-            self.stage_button.setText(text)
-            self.stage_button.setAccessibleName(text)
-
     def _fit_reveal(self, force: bool = False) -> None:
         """'What to notice' says why each choice did what it did where that fits, else only what each
         cost: on the kiosk's stage, in the stage's height (a longer language at 1024x768); on a desk,
@@ -543,28 +433,6 @@ class DoorLesson(QWidget):
             if obj.minimumHeight() != need:
                 obj.setMinimumHeight(need)
         return super().eventFilter(obj, event)
-
-    def _keep_sentence_room(self) -> None:
-        """On the floor, the sentence under the crowd has the height its longest wording needs at the
-        column's width, whatever it says: nothing a visitor does moves the crowd (a run's end, three
-        lines where two had been, took 25 px from it at 1024x768; the kept board's note, under it, more)."""
-        width = self.stage.width() if self.stage is not None else 0
-        if width <= 1:
-            return
-        done = [knocks.format(n=8888, refused=8888) + " " + S.DOOR_DONE.format(n=88) + " " + S.DOOR_SKIPPED
-                for knocks in (S.DOOR_DONE_KNOCKS, S.DOOR_DONE_KNOCKS_AT_ONCE)]
-        crowds = range(DOOR_AGENTS[0], DOOR_AGENTS[1] + 1)
-        ready = [self.ready_words(n, kept) for n in crowds for kept in (None, DOOR_AGENTS[1] - 1)]
-        label = self.result
-        m = label.contentsMargins()
-        probe = QLabel()  # measured on a twin: the sentence's own words stay as they are
-        probe.setWordWrap(True)
-        probe.setFont(label.font())
-        tallest = 0
-        for text in (*done, *S.DOOR_WATCH.values(), *ready, S.DOOR_AGAIN_NEW, S.DOOR_AGAIN_SAME):
-            probe.setText(text)
-            tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
-        label.setFixedHeight(tallest + m.top() + m.bottom())
 
     def ready_words(self, n: int, kept: int | None = None) -> str:
         """'N friends are ready', and on the floor which board is kept (the note under the crowd on a desk)."""
