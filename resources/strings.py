@@ -833,6 +833,8 @@ DOOR_SKIPPED = "You jumped to the end: press Play to watch it."
 DOOR_SPEEDS = {"1x (real time)": 1.0, "2x": 2.0, "4x": 4.0}  # it starts at 2x (gui/lessons/door.py)
 DOOR_SPEED_TIP = ("How fast the replay runs. 1x is real time: one second of the story takes one second. "
                   "2x is twice as fast, 4x four times as fast.")
+# The keys list (F1) in the door: Ctrl+1 … Ctrl+3 choose its speeds ({speeds}: their names, as its Speed list says them).
+KEYS_DOOR_SPEEDS = "Replay speed: {speeds}"
 DOOR_CLOCK = "Time: {now:.0f}\N{NO-BREAK SPACE}s"  # whole seconds, as the sentence and the board say them
 DOOR_CLOCK_NAME = "Time"
 DOOR_CLOCK_VALUE = "{now:.0f} seconds"

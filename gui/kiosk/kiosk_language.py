@@ -4,9 +4,7 @@ runs they have watched and their board). A language change wiped it all: the doo
 
 from __future__ import annotations
 
-from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
-from wallasey_lab.gui.lessons.door import DoorLesson
 from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
 
 
@@ -50,46 +48,9 @@ def carry_visitor(old: KioskWindow, new: KioskWindow) -> None:
             new.resimulate()
         new.views.setCurrentIndex(view)
     elif lesson == "door":
-        carry_door(old.door_lesson, new.door_lesson)
+        new.door_lesson.continue_from(old.door_lesson)
     elif lesson == "ten-agents":
         carry_ten_agents(old.ten_lesson, new.ten_lesson)
-
-
-def carry_door(old: DoorLesson, new: DoorLesson) -> None:
-    """The door as the visitor left it: their friends, choice and speed, every crowd's board, the
-    choices watched (or jumped to the end of), 'What to notice' opened or not, and the replay where it was."""
-    new.speed_box.setCurrentIndex(old.speed_box.currentIndex())
-    boards = {n: dict(board) for n, board in old.boards.items()}
-    if old.results:
-        boards[old.crowd_size] = dict(old.results)
-    new.boards = boards
-    new.rule = old.rule
-    new.rule_buttons[old.rule].setChecked(True)
-    new.agents.set_value(old.agents.value())
-    if new.scenario().agents == new.crowd_size:
-        new.results = new.boards.pop(new.crowd_size, {})
-    new.simulate()  # another crowd than the lesson's: its board comes back from the boards here
-    # Exactly what was watched and what was jumped over (a board's row may be either).
-    new.notice.forget_tried()
-    for rule in old.notice.tried:
-        new.notice.set_tried(rule)
-    for rule in old.notice.skipped:
-        new.notice.set_skipped(rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[rule]))
-    new._fill_board()
-    if old.notice.is_open():
-        new.notice.open_notice()
-    # The replay: its end said again in the new words, or the moment it was at.
-    if old.run is not None and old.clock.over and old.rule in old.results:
-        new.clock.seek(new.clock.end)
-        new._paint()
-        new._finish(watched=old.rule in old.notice.tried)
-    elif old.clock.now > old.clock.start:
-        new.seek(old.clock.now)
-        if old.playing:
-            new.play()
-    if old.stage is not None and new.stage is not None:
-        new.show_stage(new.notice if old.stage.currentWidget() is old.notice else new.crowd)
-    new._fit_reveal(force=True)
 
 
 def carry_ten_agents(old: TenAgentsLesson, new: TenAgentsLesson) -> None:

@@ -532,6 +532,10 @@ def floor_page(page) -> None:
         # 'How many friends' has its number at the same size: touch_page's style sheet for the number
         # (bold, no frame) set its font back to the page's.
         spin = door.agents.spin
+        # Its buttons may be as low as a finger (touch_page keeps 6 px more) where the column is short: the
+        # question and 'How many friends' on two lines each (en-XA at 1024x768) overlapped the choices.
+        for button in (*door.rule_buttons.values(), door.play_button, door.again_button, door.skip_button):
+            button.setMinimumHeight(min(button.minimumHeight(), max(TOUCH_PX, scale.px(TOUCH_PX))))
         if f"font-size: {visitor_words_px()}px" not in spin.styleSheet():
             spin.setStyleSheet(spin.styleSheet().replace("font-weight: bold;",
                                                          f"font-weight: bold; font-size: {visitor_words_px()}px;"))
@@ -548,7 +552,9 @@ def read_from_two_metres(page) -> None:
     for door in doors:
         words = []
         for panel in door.findChildren(CrowdPanel):
-            words += [panel.legend, panel.door_legend]
+            # The door's sign, 'Waiting outside' and 'Inside' too (painted at least at the view's size): at
+            # 0.045 of the picture's height they were smaller in Welsh, whose longer colour key leaves a lower picture.
+            words += [panel.legend, panel.door_legend, panel.view]
             # 'Show knocks on the dots' ended on the screen's last pixel at 1366x768: a finger's edge of room.
             panel.bottom.setContentsMargins(0, 0, max(12, scale.px(12)), 0)
         for panel in door.findChildren(NoticePanel):
@@ -570,7 +576,7 @@ def read_from_two_metres(page) -> None:
             # Not on a 1024-wide screen: there the description takes five lines in a longer language, and the
             # choices overlapped and the crowd's colour key was cut.
             words.append(door.header.blurb)
-        words += door.findChildren(QGroupBox)
+        words += [door.question, *door.findChildren(QGroupBox)]
         lift_to_px(words, px)
 
 

@@ -9,7 +9,7 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -47,6 +45,7 @@ from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.lessons.door_bars import FinishLines
+from wallasey_lab.gui.lessons.door_floor import FloorDoor
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
@@ -68,32 +67,11 @@ FLOOR_LEFT = 0.34  # the kiosk's door: the least share of the page its left colu
 TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
 
-class Stage(QStackedWidget):
-    """The kiosk door's one place for the crowd, or 'Try this' and 'What to notice': as small as the
-    page shown needs. (A stacked widget asks for the most any of its pages needs, and the notice
-    panel out of sight, laid out at its least width, asked for 903 px of a 1080-line screen.)"""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.currentChanged.connect(lambda _i: self.updateGeometry())
-
-    def _shown_hint(self, hint) -> QSize:
-        page = self.currentWidget()
-        return hint(page).expandedTo(page.minimumSize()) if page is not None else QSize(0, 0)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._shown_hint(QWidget.minimumSizeHint)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._shown_hint(QWidget.sizeHint)
-
-
-class DoorLesson(QWidget):
+class DoorLesson(QWidget, FloorDoor):
     home = Signal()
     finished = Signal(str)  # the rule whose replay reached its end
-    # The kiosk's door (for_the_floor): the crowd and 'Try this' / 'What to notice' take turns in one place.
-    stage: Stage | None = None
-    stage_button: QPushButton | None = None
+    held_lines: tuple[QLabel, ...] = ()  # wrapping labels whose lines' height is held (eventFilter)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -118,9 +96,17 @@ class DoorLesson(QWidget):
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
         self.header.home.connect(self.home)
 
-        choice = QGroupBox(S.DOOR_CHOICE)
+        choice = self.choice = QGroupBox(S.DOOR_CHOICE)
+        choice.setAccessibleName(S.DOOR_CHOICE)
         set_font(choice, 1.15, bold=True)
-        choice_lay = QVBoxLayout(choice)
+        choice_lay = self.choice_rows = QVBoxLayout(choice)
+        # On the floor the question is a label that wraps, not the box's title (for_the_floor): a title
+        # never wraps, and the kiosk's larger words cut it in Welsh, Polish and en-XA at 1024x768.
+        self.question = QLabel(S.DOOR_CHOICE)
+        self.question.setWordWrap(True)
+        set_font(self.question, 1.15, bold=True)
+        self.question.hide()
+        choice_lay.addWidget(self.question)
         self.rule_group = QButtonGroup(self)
         self.rule_group.setExclusive(True)
         self.rule_buttons = {}
@@ -178,9 +164,11 @@ class DoorLesson(QWidget):
         speed = self.speed_flow = FlowLayout()
         speed.addWidget(speed_row)
         speed.addWidget(self.time_label)
-        # As wide as its widest reading: the line it is on never changes while the replay runs.
-        follow(self.time_label, lambda: self.time_label.setMinimumWidth(
-            self.time_label.fontMetrics().horizontalAdvance(S.DOOR_CLOCK.format(now=888)) + 2))
+        follow(self.time_label, self._fit_clock)
+        # The question, 'How many friends' and the clock beside To the end wrap: their lines' height is held.
+        self.held_lines = (self.question, self.agents.title, self.time_label)
+        for label in self.held_lines:
+            label.installEventFilter(self)
 
         self.board = QTableWidget(len(STORY_RULES), 2)
         self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
@@ -308,85 +296,41 @@ class DoorLesson(QWidget):
         self.simulate(autoplay=False)
         self._fill_board()
 
-    # ------------------------------------------------------------ the floor
-    def for_the_floor(self, corner: int = 0) -> None:
-        """The museum kiosk's door, read from two metres (docs/museums.md, 'Type size'): its colour
-        keys, 'Try this', 'What to notice' and the finished runs' bars at 20 px on a 768-line screen
-        needed room the desktop's layout does not have (at 19 px the English door needed 775 px of
-        768). What a walk-up visitor does not need is left out: the Speed list (the replay plays at
-        2x), the board's table (its figures stand at the ends of the bars under it) and the tick box
-        that hides the dots' numbers. 'Try this' and 'What to notice' take the crowd's place behind
-        one large button, and any of the door's own controls brings the crowd back. ``corner``: px kept
-        clear at each side of that button (the staff's corner is the screen's bottom right)."""
-        if self.stage is not None:
-            return
-        self.speed_row.hide()
-        self.board.hide()
-        # Close rows: the question over the choices, 'How many friends' and the clock at the visitor's size
-        # too left the 1024x768 column no room between the choices.
-        self.left_rows.setSpacing(3)
-        # No title over the board's bars ('What happened each time, with 30 friends': two lines): 'How many
-        # friends' says the number just above, and the bars' own headings what they count. Its two lines
-        # went to the description, the question, 'How many friends' and the clock at the visitor's size,
-        # which in the longer and right-to-left test languages left the choices overlapping (1024 and 1366).
-        self.board_title.hide()
-        self.finish.keep_whole = True
-        self.finish.updateGeometry()
-        self.crowd.show_counts.hide()
-        right = self.right_rows
-        self.stage = Stage()
-        for widget in (self.crowd, self.notice):
-            right.removeWidget(widget)
-            self.stage.addWidget(widget)
-        right.insertWidget(0, self.stage, 1)
-        self.stage_button = big_button(S.TRY_TITLE, S.DOOR_STAGE_TIP, factor=1.3, height=2.0, align="center")
-        self.stage_button.clicked.connect(self.toggle_stage)
-        row = QHBoxLayout()
-        row.setContentsMargins(corner, 0, corner, 0)  # both sides: the corner stays clear in either direction
-        row.addWidget(self.stage_button)
-        right.addLayout(row)
-        # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
-        self.notice.opened.connect(lambda: self.show_stage(self.notice))
-        self.notice.opened.connect(self._fit_reveal)
-        self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
-        # 'Your board for N friends is kept' appeared under the crowd and pushed it up a line or two
-        # when the slider moved (a fresh-eyes panel). On the floor it is said in the sentence under the crowd
-        # (after 'N friends are ready'), and that sentence has the room of its longest wording always.
-        self.kept_note.hide()
-        self.result.installEventFilter(self)  # its words' size changed: its room again
-        self._name_stage_button()
-
-    def show_stage(self, widget: QWidget) -> None:
-        """The crowd, or 'Try this' and 'What to notice', on the kiosk's stage."""
-        if self.stage is not None and self.stage.currentWidget() is not widget:
-            self.stage.setCurrentWidget(widget)
-            self._fit_reveal()
-        self._name_stage_button()
-
-    def toggle_stage(self) -> None:
-        """The stage's button: from the crowd to 'Try this' (or, once all three were watched, straight to
-        'What to notice'), and back to the crowd."""
-        if self.stage is None:
-            return
-        if self.stage.currentWidget() is self.crowd:
-            if self.notice.all_tried() and not self.notice.is_open():
-                self.notice.open_notice()  # shows it on the stage (opened)
-            self.show_stage(self.notice)
-        else:
-            self.show_stage(self.crowd)
-
-    def _name_stage_button(self) -> None:
-        if self.stage_button is None:
-            return
-        if self.stage.currentWidget() is not self.crowd:
-            text = S.DOOR_STAGE_BACK
-        elif self.notice.all_tried():
-            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
-        else:
-            text = S.TRY_TITLE
-        if self.stage_button.text() != text:
-            self.stage_button.setText(text)
-            self.stage_button.setAccessibleName(text)
+    def continue_from(self, other: DoorLesson) -> None:
+        """The door as a visitor left ``other`` (the same lesson, made in another language): their
+        friends, choice and speed, every crowd's board, the choices watched (or jumped to the end of),
+        'What to notice' opened or not, and the replay where it was, its end said in this door's words."""
+        self.speed_box.setCurrentIndex(other.speed_box.currentIndex())
+        boards = {n: dict(board) for n, board in other.boards.items()}
+        if other.results:
+            boards[other.crowd_size] = dict(other.results)
+        self.boards = boards
+        self.rule = other.rule
+        self.rule_buttons[other.rule].setChecked(True)
+        self.agents.set_value(other.agents.value())
+        if self.scenario().agents == self.crowd_size:
+            self.results = self.boards.pop(self.crowd_size, {})
+        self.simulate()  # another crowd than the lesson's: its board comes back from the boards here
+        # Exactly what was watched and what was jumped over (a board's row may be either).
+        self.notice.forget_tried()
+        for rule in other.notice.tried:
+            self.notice.set_tried(rule)
+        for rule in other.notice.skipped:
+            self.notice.set_skipped(rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[rule]))
+        self._fill_board()
+        if other.notice.is_open():
+            self.notice.open_notice()
+        if other.run is not None and other.clock.over and other.rule in other.results:
+            self.clock.seek(self.clock.end)
+            self._paint()
+            self._finish(watched=other.rule in other.notice.tried)
+        elif other.clock.now > other.clock.start:
+            self.seek(other.clock.now)
+            if other.playing:
+                self.play()
+        if other.stage is not None and self.stage is not None:
+            self.show_stage(self.notice if other.stage.currentWidget() is other.notice else self.crowd)
+        self._fit_reveal(force=True)
 
     def _fit_reveal(self, force: bool = False) -> None:
         """'What to notice' says why each choice did what it did where that fits, else only what each
@@ -457,6 +401,17 @@ class DoorLesson(QWidget):
                 clock_row.addWidget(self.time_label)
             else:
                 clock_row.addWidget(self.time_label, 1, Qt.AlignVCenter)
+        self._fit_clock()
+
+    def _fit_clock(self) -> None:
+        """The clock as wide as its widest reading on a line of its own: the line it is on never changes
+        while the replay runs. Beside To the end it wraps into the button's height instead (en-XA at
+        1024x768 in the kiosk: 'Time: 8 s' ran past the column's edge and was cut)."""
+        label = self.time_label
+        beside = self.controls_more.indexOf(label) >= 0
+        label.setWordWrap(beside)
+        widest = label.fontMetrics().horizontalAdvance(S.DOOR_CLOCK.format(now=888)) + 2
+        label.setMinimumWidth(0 if beside else widest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -465,35 +420,19 @@ class DoorLesson(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is getattr(self, "left_box", None) and event.type() == QEvent.LayoutRequest:
             self._fit_left()
-        elif obj in (self.stage, self.notice) and event.type() == QEvent.Resize:
+        elif obj in (self.stage, getattr(self, "notice", None)) and event.type() == QEvent.Resize:
             self._fit_reveal()
             if obj is self.stage:
                 self._keep_sentence_room()
-        elif obj is self.result and event.type() == QEvent.FontChange:
+        elif obj is getattr(self, "result", None) and event.type() == QEvent.FontChange:
             self._keep_sentence_room()
+        elif obj in self.held_lines and event.type() == QEvent.Resize:
+            # A layout asks a wrapping label for its one-line height: the column gave the question one
+            # line of its two and drew it under the choices (en-XA at 1024x768 in the kiosk).
+            need = obj.heightForWidth(obj.width()) if obj.wordWrap() else 0
+            if obj.minimumHeight() != need:
+                obj.setMinimumHeight(need)
         return super().eventFilter(obj, event)
-
-    def _keep_sentence_room(self) -> None:
-        """On the floor, the sentence under the crowd has the height its longest wording needs at the
-        column's width, whatever it says: nothing a visitor does moves the crowd (a run's end, three
-        lines where two had been, took 25 px from it at 1024x768; the kept board's note, under it, more)."""
-        width = self.stage.width() if self.stage is not None else 0
-        if width <= 1:
-            return
-        done = [knocks.format(n=8888, refused=8888) + " " + S.DOOR_DONE.format(n=88) + " " + S.DOOR_SKIPPED
-                for knocks in (S.DOOR_DONE_KNOCKS, S.DOOR_DONE_KNOCKS_AT_ONCE)]
-        crowds = range(DOOR_AGENTS[0], DOOR_AGENTS[1] + 1)
-        ready = [self.ready_words(n, kept) for n in crowds for kept in (None, DOOR_AGENTS[1] - 1)]
-        label = self.result
-        m = label.contentsMargins()
-        probe = QLabel()  # measured on a twin: the sentence's own words stay as they are
-        probe.setWordWrap(True)
-        probe.setFont(label.font())
-        tallest = 0
-        for text in (*done, *S.DOOR_WATCH.values(), *ready, S.DOOR_AGAIN_NEW, S.DOOR_AGAIN_SAME):
-            probe.setText(text)
-            tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
-        label.setFixedHeight(tallest + m.top() + m.bottom())
 
     def ready_words(self, n: int, kept: int | None = None) -> str:
         """'N friends are ready', and on the floor which board is kept (the note under the crowd on a desk)."""

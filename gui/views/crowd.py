@@ -35,6 +35,8 @@ BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready o
 # are a grey smudge on a projector, so then only the friend who knocked most keeps a number.
 LEAST_COUNT_PX = 10.0
 DOOR_LEAST_PX = 180  # the crowd's least height in a lesson or the kiosk
+COUNTERS = ("knocks", "refused", "inside", "served")  # the panel's counters, in reading order
+END_S = 1e9  # s: after any run's end (the counters' readings at the end)
 LAB_LEAST_PX = 150  # in the lab's crowd tab (en-XA's counters, note and key at 1024x768 left it 150)
 
 
@@ -531,10 +533,11 @@ class CrowdPanel(QWidget):
         self.words = {"knocks": S.CROWD_KNOCKS, "refused": S.CROWD_REFUSED, "inside": S.CROWD_IN,
                       "served": S.CROWD_SERVED} if lab is None else lab
         self.view.prepared.connect(self._refresh)
+        self.view.prepared.connect(self.share_counters)
         self.labels: dict[str, QLabel] = {}
-        counters = QGridLayout()
+        counters = self.counters_grid = QGridLayout()
         counters.setContentsMargins(0, 0, 0, 0)
-        for col, key in enumerate(("knocks", "refused", "inside", "served")):
+        for col, key in enumerate(COUNTERS):
             label = QLabel()
             set_font(label, 1.35 if big else 1.1, bold=True)
             label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
@@ -602,6 +605,28 @@ class CrowdPanel(QWidget):
     def show_run(self, run: RunResult, capacity: int) -> None:
         self.view.show_run(run, capacity)
         self._refresh(final=True)
+        self.share_counters()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.share_counters()  # the kiosk sets the counters' larger words while the page is unseen
+
+    def share_counters(self) -> None:
+        """Each counter's column as wide, in proportion, as its longest reading in this run (its end's):
+        in equal quarters 'Wedi gorffen: 50 o 50' (Welsh, the kiosk at 1366x768) took two lines
+        beside 'Cnociau: 129' and 'I mewn: 50 o 50', which had room to spare."""
+        model = self.view.model
+        if model is None:
+            return
+        end = model.counters(END_S)
+        w, agents = self.words, end["agents"]
+        longest = {"knocks": w["knocks"].format(n=end["knocks"]), "refused": w["refused"].format(n=end["refused"]),
+                   "inside": w["inside"].format(n=agents, agents=agents),
+                   "served": w["served"].format(n=agents, agents=agents)}
+        for col, key in enumerate(COUNTERS):
+            need = self.labels[key].fontMetrics().horizontalAdvance(longest[key]) + 1
+            if self.counters_grid.columnStretch(col) != need:
+                self.counters_grid.setColumnStretch(col, need)
 
     def set_time(self, now: float, final: bool = False) -> None:
         """The replay at ``now``; ``final``: its end (the counters' values reach a screen reader at once)."""

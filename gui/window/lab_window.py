@@ -185,7 +185,8 @@ class LabWindow(QMainWindow):
         self.backgroundSaved.connect(self.statusBar().showMessage)
         self.measuring = MeasurePanel(page, self._say, self)
         self.measurer = self.measuring.service
-        add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, reset=self.lessons.reset_key,
+        add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, speed=self.lessons.speed_key,
+                      reset=self.lessons.reset_key,
                       save_picture=lambda: self.export_screenshot(choose=True), save_data=lambda: self.export_data(choose=True),
                       measure=self.measure_api, show_help=self.show_help)
         # Screen readers: charts described, controls named, a settled run announced, F2 the summary.
@@ -378,7 +379,7 @@ class LabWindow(QMainWindow):
         self.lessons.put_back_last_session()
 
     def show_help(self) -> None:
-        self.help_dialog = key_list_dialog(self)
+        self.help_dialog = key_list_dialog(self, door=self.lesson == "door")
 
     def show_teachers_notes(self):
         """The teachers' notes in a window beside the lab (gui/window/notes_window.py)."""

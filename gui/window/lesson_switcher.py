@@ -77,7 +77,12 @@ class LessonSwitcher:
         return self.door_lesson if key == "door" else self.ten_lesson
 
     def lab_on_screen(self) -> bool:
-        return self.host.pages.currentWidget() is self.host.lab_page
+        """The lab page is what the person sees: the page on show, for one of its own lessons. The screen
+        fit shows each unseen page a moment to lay it out (screen_fit.lay_out_unseen_pages) and runs
+        the events posted meanwhile: a run arriving then put the lab's 'finding the typical run' on
+        the status bar over the door's words, where it stayed (the door opened on a 1920x1080 screen)."""
+        return (self.host.pages.currentWidget() is self.host.lab_page
+                and self.lesson not in (*PAGE_LESSONS, START))
 
     def unmade(self) -> list:
         """What is still to be made, in order: the lesson pages, then the views made
@@ -228,6 +233,17 @@ class LessonSwitcher:
             self.door_lesson.toggle_play()
         elif self.lab_on_screen():
             self.host.lab_page.replay.toggle_play()
+
+    def speed_key(self, number: int) -> None:
+        """Ctrl+1 … Ctrl+4: the replay's speed with that number in the page's list (the door has three:
+        1x, 2x, 4x; Ctrl+1 … Ctrl+4 set the lab's, out of sight, while the door played on at its own)."""
+        door = self.door_lesson
+        if self.lesson == "door" and door is not None:
+            if number <= door.speed_box.count():
+                door.speed_box.setCurrentIndex(number - 1)
+        else:
+            box = self.host.lab_page.replay.speed_box
+            box.setCurrentText(list(S.SPEEDS)[number - 1])
 
     def reset_key(self) -> None:
         """Ctrl+R: the page on screen from the start."""

@@ -17,6 +17,7 @@ from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, S
 from wallasey_lab.gui.style import profile, scale
 from wallasey_lab.gui.window import screen_fit
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
+from wallasey_lab.resources import strings as ENGLISH
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.widgets.replay_bar import ReplayBar
@@ -117,10 +118,10 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
 
 
 def add_shortcuts(window: QWidget, replay: ReplayBar, views: LabViews, *, play: Callable[[], object],
-                  reset: Callable[[], object], save_picture: Callable[[], object], save_data: Callable[[], object],
-                  measure: Callable[[], object], show_help: Callable[[], object]) -> None:
-    """The window's keys: the replay's (``play``: Ctrl+Space, for the page on
-    screen), the actions' and the views' tabs."""
+                  speed: Callable[[int], object], reset: Callable[[], object], save_picture: Callable[[], object],
+                  save_data: Callable[[], object], measure: Callable[[], object], show_help: Callable[[], object]) -> None:
+    """The window's keys: the replay's (``play``: Ctrl+Space, ``speed``: Ctrl+1 … Ctrl+4 with the
+    speed's number, for the page on screen), the actions' and the views' tabs."""
     def add(keys: str, slot):
         sc = QShortcut(QKeySequence(keys), window)
         sc.setContext(Qt.WindowShortcut)
@@ -128,8 +129,8 @@ def add_shortcuts(window: QWidget, replay: ReplayBar, views: LabViews, *, play: 
 
     add("Ctrl+Space", play)
     add("Ctrl+.", replay.step)
-    for i, name in enumerate(S.SPEEDS, start=1):
-        add(f"Ctrl+{i}", lambda name=name: replay.speed_box.setCurrentText(name))
+    for i in range(1, len(S.SPEEDS) + 1):
+        add(f"Ctrl+{i}", lambda i=i: speed(i))
     add("Ctrl+R", reset)
     add("Ctrl+S", save_picture)
     add("Ctrl+E", save_data)
@@ -141,12 +142,25 @@ def add_shortcuts(window: QWidget, replay: ReplayBar, views: LabViews, *, play: 
     add("Ctrl+Shift+Tab", lambda: views.setCurrentIndex((views.currentIndex() - 1) % views.count()))
 
 
-def key_list_dialog(parent) -> QDialog:
-    """F1: every key of the lab, in a dialog that does not block."""
+def key_rows(door: bool = False) -> list[tuple[str, str]]:
+    """The keys list's rows. In the door (``door``) its own replay's: Ctrl+1 … Ctrl+3 its three speeds,
+    and no step (the list gave the lab's 1x, 5x, 20x and instant, and Ctrl+., which do nothing there)."""
+    rows = list(S.SHORTCUTS)
+    if door:
+        english = [keys for keys, _ in ENGLISH.SHORTCUTS]
+        speeds = ", ".join(S.DOOR_SPEEDS)
+        rows[english.index("Ctrl+1 … Ctrl+4")] = (f"Ctrl+1 … Ctrl+{len(S.DOOR_SPEEDS)}",
+                                                   S.KEYS_DOOR_SPEEDS.format(speeds=speeds))
+        del rows[english.index("Ctrl+.")]
+    return rows
+
+
+def key_list_dialog(parent, door: bool = False) -> QDialog:
+    """F1: every key of the lab (``door``: as they work in the door), in a dialog that does not block."""
     d = QDialog(parent)
     d.setWindowTitle(S.HELP_TITLE)
     lay = QVBoxLayout(d)
-    rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in S.SHORTCUTS)
+    rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in key_rows(door))
     lay.addWidget(QLabel(f"<table>{rows}</table>"))
     box = QDialogButtonBox(QDialogButtonBox.Close)
     box.rejected.connect(d.reject)

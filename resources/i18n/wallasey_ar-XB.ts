@@ -3012,6 +3012,11 @@
             <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏1x‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ:‏ ‏ouǝ‏ ‏sǝɔoup‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ‏ ‏ʇɐʞǝs‏ ‏ouǝ‏ ‏sǝɔoup.‏ ‏2x‏ ‏ᴉs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏ɟɐsʇ,‏ ‏4x‏ ‏ɟonɹ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɟɐsʇ.‬</translation>
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation>‫ꓤǝdlɐʎ‏ ‏sdǝǝp:‏ ‏{speeds}‬</translation>
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
             <translation>‫⊥ᴉɯǝ:‏ ‏{now:.0f}‏ ‏s‬</translation>

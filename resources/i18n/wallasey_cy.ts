@@ -3215,6 +3215,11 @@
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. 1x yw amser go iawn: mae un eiliad o'r stori yn cymryd un eiliad. Mae 2x ddwywaith mor gyflym, a 4x bedair gwaith mor gyflym.</translation>
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation>Cyflymder ailchwarae: {speeds}</translation>
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
             <translation>Amser: {now:.0f} s</translation>

@@ -3012,6 +3012,11 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. 1x îš řéâļ ţîmé: öñé šéçöñð öf ţĥé šţöřý ţâķéš öñé šéçöñð. 2x îš ţŵîçé âš fâšţ, 4x föûř ţîméš âš fâšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation>[Řépļâý špééð: {speeds} ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
             <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>

@@ -3125,6 +3125,11 @@
             <translation>Jak szybko biegnie powtórka. 1x to czas rzeczywisty: jedna sekunda historii trwa jedną sekundę. 2x to dwa razy szybciej, 4x – cztery razy szybciej.</translation>
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation>Tempo powtórki: {speeds}</translation>
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
             <translation>Czas: {now:.0f} s</translation>

@@ -3044,6 +3044,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <oldsource>Time: {now:.0f} s</oldsource>
             <comment>DOOR_CLOCK</comment>

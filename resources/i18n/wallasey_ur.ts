@@ -3080,6 +3080,11 @@
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 1x اصل وقت ہے: کہانی کا ایک سیکنڈ ایک سیکنڈ میں گزرتا ہے۔ 2x دوگنا تیز ہے، اور 4x چار گنا تیز۔</translation>
         </message>
         <message>
+            <source>Replay speed: {speeds}</source>
+            <comment>KEYS_DOOR_SPEEDS</comment>
+            <translation>دوبارہ چلانے کی رفتار: {speeds}</translation>
+        </message>
+        <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
             <translation>وقت: {now:.0f} سیکنڈ</translation>

@@ -7,8 +7,16 @@ whose letters come from that typeface."""
 from __future__ import annotations
 
 import pytest
-from test_kiosk_floor import SIZES, kiosk_env, make_kiosk, test_every_page_and_state_fits_the_screen  # noqa: F401
+from PySide6.QtWidgets import QGroupBox, QLabel
+from test_kiosk_floor import (  # noqa: F401
+    SIZES,
+    cut_words,
+    kiosk_env,
+    make_kiosk,
+    test_every_page_and_state_fits_the_screen,
+)
 
+from wallasey_lab.core.screens.lessons import DOOR_AGENTS
 from wallasey_lab.gui.i18n import languages
 
 
@@ -146,4 +154,109 @@ def test_after_a_visitor_changed_language_the_idle_reset_is_the_kiosk_at_its_sta
         for window in made:
             window.attract.stop()
             window.staff_exit()
+        languages.install("en")
+
+
+def cut_lines(page) -> list[str]:
+    """One-line words the panel around them cuts, though the label itself is wide enough: the door's
+    clock beside To the end, 'Time: 8 s', ran past its column's edge in en-XA at 1024x768. And a box's
+    title longer than its box (a title never wraps): 'When the door says no, they…' in Welsh, Polish
+    and en-XA at 1024x768."""
+    from test_kiosk_floor import shown_part
+
+    found = []
+    for label in page.findChildren(QLabel):
+        if label.isVisible() and label.text() and not label.wordWrap():
+            need = min(label.width(), label.minimumSizeHint().width())
+            shown = shown_part(label, page).width()
+            if shown < need - 1:
+                found.append(f"{label.text()[:60]!r} shows {shown} px of its {need}")
+    for box in page.findChildren(QGroupBox):
+        if box.isVisible() and box.title():
+            need = box.fontMetrics().horizontalAdvance(box.title())
+            if need > box.contentsRect().width():
+                found.append(f"the box's title {box.title()[:60]!r} needs {need} px, has {box.contentsRect().width()}")
+    return found
+
+
+def door_states(door):
+    """The kiosk's door in each state a visitor leaves it in: ready, each choice half way and at its
+    end, 'Try this' on the stage, 'What to notice' open, and the most friends."""
+    yield "ready"
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule)
+        door.seek(door.end / 2)
+        yield f"{rule}, half way"
+        door.seek(door.end)
+        yield f"{rule}, at its end"
+    door.toggle_stage()
+    yield "'Try this' on the stage"
+    door.toggle_stage()
+    door.notice.open_notice()
+    yield "'What to notice' open"
+    door.agents.set_value(DOOR_AGENTS[1])
+    door.seek(door.end)
+    yield f"{DOOR_AGENTS[1]} friends, at the end"
+
+
+@pytest.mark.parametrize("code", ["en-XA", "ar-XB", "cy", "pl", "ur"])
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kiosks_door_cuts_no_words_in_any_language(make_kiosk, qtbot, code, size):  # noqa: F811
+    """Issue 29: the kiosk's door in en-XA at 1024x768 cut 'When the door says no, they…' (a box's
+    title, which never wraps; in Welsh and Polish too), 'How many friends' (beside its number) and
+    'Time: 8 s' (beside To the end, past the column's edge). The page-wide check missed all three: it
+    measured only wrapped labels against their panel. Here every door state, every shipped and test
+    language: nothing cut, nothing drawn over anything else, the page no taller than the screen."""
+    from test_kiosk_floor import narrow_lines, overlapping, settle
+
+    languages.install(code)
+    try:
+        kiosk = make_kiosk(size)
+        kiosk.show_lesson("door")
+        problems = []
+        for state in door_states(kiosk.door_lesson):
+            settle(qtbot)
+            page = kiosk.pages.currentWidget()
+            found = cut_words(kiosk) + narrow_lines(page) + cut_lines(page) + overlapping(page)
+            if kiosk.needs() is not None:
+                found.append(f"the page needs {kiosk.needs()}")
+            problems += [f"{state}: {p}" for p in found]
+        assert not problems, "\n".join(problems)
+    finally:
+        languages.install("en")
+
+
+def test_the_kiosks_door_in_welsh_reads_as_the_english_does(make_kiosk, qtbot):  # noqa: F811
+    """Welsh at 1366x768: the door's sign ('Mae'r drws hwn yn gadael 3 i mewn bob eiliad') was smaller
+    than the English one, sized by the picture's height, which Welsh's longer colour key makes lower;
+    and the four counters took equal quarters, so 'Wedi gorffen: 50 o 50' had the least room to spare
+    (two lines on the museum's screen) beside 'Cnociau: 489' with the most. Now the sign is at least a
+    visitor's size, as in English, and each counter's room follows its words: one line each."""
+    from test_kiosk_floor import settle
+
+    from wallasey_lab.gui.kiosk.kiosk_type import visitor_words_px
+
+    def door_at_the_end(code):
+        languages.install(code)
+        kiosk = make_kiosk((1366, 768))
+        kiosk.show_lesson("door")
+        door = kiosk.door_lesson
+        door.agents.set_value(DOOR_AGENTS[1])
+        door.choose("immediate")  # the most knocks: the longest counters
+        door.seek(door.end)
+        settle(qtbot)
+        view = door.crowd.view
+        return door, view.sign_board(view.layout_now())[0].pixelSize()
+
+    try:
+        _door, english = door_at_the_end("en")
+        door, welsh = door_at_the_end("cy")
+        assert welsh == english >= visitor_words_px()
+        labels = door.crowd.labels
+        for key, label in labels.items():
+            assert label.height() < 2 * label.fontMetrics().lineSpacing(), (key, label.text())
+        need = {key: label.fontMetrics().horizontalAdvance(label.text()) for key, label in labels.items()}
+        spare = {key: labels[key].width() - need[key] for key in labels}
+        assert min(spare.values()) >= 0.5 * max(spare.values()), spare  # the room to spare shared out
+    finally:
         languages.install("en")
