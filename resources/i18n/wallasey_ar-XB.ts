@@ -3372,29 +3372,6 @@
             <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation>‫{rule}‏ ‏(ɹɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ:‏ ‏{randomness})‬</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation>‫uouǝ‬</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation>‫uouǝ‬</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>‫ɟnll,‏ ‏1.00‬</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>‫ʇɥǝ‏ ‏ɹnlǝ's‏ ‏oʍu‬</translation>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>‫{rule}:‏ ‏{randomness}‬</translation>

@@ -3637,29 +3637,6 @@
             <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · gwnaed {date}</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation>{rule} (hap yn yr aros: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation>dim</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation>dim</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>llawn, 1.00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>un y rheol ei hun</translation>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -6090,6 +6067,31 @@ amser ar hap</translation>
             <translation>{what}: llai</translation>
         </message>
         <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">dim</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">dim</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">llawn, 1.00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">un y rheol ei hun</translation>
+        </message>
+        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -6161,9 +6163,6 @@ amser ar hap</translation>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
-            <comment>TIP/data</comment>
-            <translation type="vanished">Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
@@ -6174,31 +6173,6 @@ amser ar hap</translation>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation type="vanished">Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
-        </message>
-        <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="vanished">dim</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="vanished">dim</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="vanished">llawn, 1.00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="vanished">un y rheol ei hun</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

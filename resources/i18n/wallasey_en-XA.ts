@@ -3372,29 +3372,6 @@
             <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation>[{rule} (řâñðömñéšš îñ ţĥé ŵâîţ: {randomness}) ōñē ţŵō ţĥ]</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation>[ñöñé ōñē]</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation>[ñöñé ōñē]</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>[fûļļ, 1.00 ōñē ţŵō]</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>[ţĥé řûļé'š öŵñ ōñē ţŵō ţĥ]</translation>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>[{rule}: {randomness} ō]</translation>

@@ -3517,29 +3517,6 @@
             <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · utworzono {date}</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation>{rule} (losowość czekania: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>pełna, 1,00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>własna zasady</translation>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -5876,6 +5853,31 @@ losowy czas</translation>
             <translation>{what}: mniej</translation>
         </message>
         <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">brak</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">brak</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">pełna, 1,00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">własna zasady</translation>
+        </message>
+        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -5947,9 +5949,6 @@ losowy czas</translation>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
-            <comment>TIP/data</comment>
-            <translation type="vanished">Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
@@ -5960,31 +5959,6 @@ losowy czas</translation>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation type="vanished">Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
-        </message>
-        <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="vanished">brak</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="vanished">brak</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="vanished">pełna, 1,00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="vanished">własna zasady</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>

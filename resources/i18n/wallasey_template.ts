@@ -3410,28 +3410,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation type="unfinished" />

@@ -3457,29 +3457,6 @@
             <translation>{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · بنایا {date}</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation>{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation>کوئی نہیں</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation>کوئی نہیں</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>مکمل، 1.00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>اصول کی اپنی</translation>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -5769,6 +5746,31 @@ wait</oldsource>
             <translation>{what}: کم</translation>
         </message>
         <message>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/immediate</comment>
+            <translation type="vanished">کوئی نہیں</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>CAPTION_RANDOMNESS/exponential</comment>
+            <translation type="vanished">کوئی نہیں</translation>
+        </message>
+        <message>
+            <source>full, 1.00</source>
+            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
+            <translation type="vanished">مکمل، 1.00</translation>
+        </message>
+        <message>
+            <source>the rule's own</source>
+            <comment>CAPTION_RANDOMNESS_OWN</comment>
+            <translation type="vanished">اصول کی اپنی</translation>
+        </message>
+        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -5840,9 +5842,6 @@ wait</oldsource>
             <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="vanished">لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
-            <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
-            <comment>TIP/data</comment>
-            <translation type="vanished">نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>
@@ -5853,31 +5852,6 @@ wait</oldsource>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation type="vanished">ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
-        </message>
-        <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="vanished">کوئی نہیں</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="vanished">کوئی نہیں</translation>
-        </message>
-        <message>
-            <source>full, 1.00</source>
-            <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="vanished">مکمل، 1.00</translation>
-        </message>
-        <message>
-            <source>the rule's own</source>
-            <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="vanished">اصول کی اپنی</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>
