@@ -1396,6 +1396,13 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the longest wait grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
+# After LOAD_NOTICE at the desk, where 'Try this' asks why retrying every 1 s does so well (the kiosk has no
+# pause setting and never asks): pupils were left believing it beats jitter. The figures: the teacher's answer.
+LOAD_NOTICE_ONE_SECOND = (
+    "<b>Retry immediately, every 1 s</b> does well here only because this tool counts calls in whole seconds: "
+    "each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never "
+    "idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. "
+    "A wait that fits one tool's clock is luck, not a rule for every tool.")
 # Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
 # point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
 LOAD_NOTICE_ASK = ("Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), "

@@ -505,6 +505,9 @@ class DoorLesson(QWidget, FloorDoor):
     def play(self) -> None:
         if self.run is None:
             return
+        # A refused number ("200 friends is too many") has had its answer: the run on show
+        # is for the number in the box, so its line goes (it stayed through three runs).
+        self.agents.clear_refusal()
         self.show_stage(self.crowd)
         if self.clock.over:
             self.registered = False  # played again from the walk up: its end registers again

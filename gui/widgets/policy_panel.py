@@ -310,6 +310,10 @@ class LabeledSlider(QWidget):
         """A line under the box about what its value did to another (cleared by its next value)."""
         self._say_refused(text)
 
+    def clear_refusal(self) -> None:
+        """The refused value's line goes: what it answered is over (a new run has started)."""
+        self._say_refused("")
+
     def _say_refused(self, text: str) -> None:
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))

@@ -174,6 +174,7 @@ class LabPage(QSplitter):
             if slider.marks is not None:
                 slider.marks.most_rows = 1
         self.load_notice.set_try(try_this)
+        self.load_notice.set_notice(S.LOAD_NOTICE)  # no 'every 1 s' step to explain on the floor
         # The replay's row only on a tab it replays: the sweep's chart has no replay, and the larger words
         # above it leave its chart and 'Try this' less height.
         self.views.currentChanged.connect(self._replay_where_it_plays)

@@ -4965,6 +4965,11 @@ amser ar hap</translation>
             <translation>Mae'r barrau'n dangos hanner canol y rhediadau: mae hap yn amrywio o rediad i rediad, dydy'r ddwy arall byth yn gwneud hynny.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd 20 bob eiliad a byth yn segur (200 + 180 + … + 20 = 1,100 o alwadau). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol 6,300 o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
+        </message>
+        <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>

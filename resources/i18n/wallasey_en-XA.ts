@@ -4566,6 +4566,11 @@ random time</source>
             <translation>[Ţĥé bâřš šĥöŵ ţĥé mîððļé ĥâļf öf ţĥé řûñš: ĵîţţéř vâřîéš fřöm řûñ ţö řûñ, ţĥé öţĥéř ţŵö ñévéř ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ ţâķéš 20 évéřý šéçöñð âñð îš ñévéř îðļé (200 + 180 + … + 20 = 1,100 çâļļš). Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñţ 6,300 çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
+        </message>
+        <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
             <translation>[Âðð mý pöîñţ öñçé föř éâçĥ řûļé îñ ţĥé çĥâřţ'š ķéý ({done} öf îţš {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>

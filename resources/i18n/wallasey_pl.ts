@@ -4787,6 +4787,11 @@ losowy czas</translation>
             <translation>Paski pokazują środkową połowę przebiegów: losowość zmienia się od przebiegu do przebiegu, pozostałe dwie zasady nigdy.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje 20 i nigdy nie stoi bezczynnie (200 + 180 + … + 20 = 1100 zapytań). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała 6300 zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
+        </message>
+        <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
             <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>

@@ -112,3 +112,20 @@ def test_too_many_friends_typed_is_refused_in_plain_words(qtbot):
         assert door.agents.value() == 30
         assert door.agents.refusal.text() == words.format(text=typed, allowed="20 to 50")
         assert "outside" not in door.agents.refusal.text()
+
+
+def test_a_refused_number_s_line_goes_when_the_next_run_plays(qtbot):
+    """'200 friends is too many' stayed on screen through three whole runs for 30 friends, as
+    though the runs were still being refused: once a run plays, the line has had its answer."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.show()
+    box = door.agents.spin
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "200")
+    qtbot.keyClick(box, Qt.Key_Return)
+    assert door.agents.refusal.isVisibleTo(door) and "200" in door.agents.refusal.text()
+    door.choose("immediate")
+    door.play()
+    assert not door.agents.refusal.isVisibleTo(door) and door.agents.value() == 30

@@ -101,3 +101,22 @@ def test_a_point_with_some_randomness_counts_as_a_rule_tried(open_window, qtbot,
         panel.rule_buttons[rule].click()
         w.sweep.add_button.click()
     assert notice.all_tried() and notice.see_button.isEnabled()
+
+
+def test_what_to_notice_says_why_retrying_every_second_does_so_well(open_window, monkeypatch):
+    """'Try this' asks why Retry immediately, every 1 s does so well; its point lands lowest and
+    furthest left, and nothing on screen said why: a student left believing it beats jitter. Once
+    the answers open, 'What to notice' says it is the tool's whole-second count, and what the same
+    rule sends at its usual pace."""
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    notice = w.lab_page.load_notice
+    assert "every 1 s" in S.LOAD_TRY[2]  # the step it answers
+    assert notice.notice_lines[-1] == S.LOAD_NOTICE_ONE_SECOND
+    for rule in SWEEP_SERIES:
+        notice.set_tried(rule)
+    notice.open_notice()
+    shown = notice.notice.text()
+    assert "whole seconds" in shown and "6,300" in shown
