@@ -39,8 +39,8 @@ class LabViews(QTabWidget):
         # Predict, try, explain: 'What to notice' opens once a point of each rule in the chart's key is on
         # it. Randomness in the wait (the slider between the two backoffs) is one of them: a pupil who
         # chose Exponential backoff, set the randomness to 0.25 and added a point saw the count stay.
-        self.load_notice = NoticePanel([*S.LOAD_NOTICE, S.LOAD_NOTICE_ONE_SECOND], S.LOAD_TRY, wide=True, choices=tuple(SWEEP_SERIES),
-                                       ask=S.LOAD_NOTICE_ASK)
+        self.load_notice = NoticePanel([*S.LOAD_NOTICE, S.LOAD_NOTICE_ONE_SECOND], S.LOAD_TRY, wide=True,
+                                       choices=tuple(SWEEP_SERIES), ask=S.LOAD_NOTICE_ASK)
         self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(panel.rule()))
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
