@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 from wallasey_lab.gui.i18n import words
 from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE
@@ -53,7 +53,7 @@ def system_language() -> str:
     return ENGLISH
 
 
-_state = {"code": ENGLISH, "translator": None}
+_state = {"code": ENGLISH, "translator": None, "qt_translator": None}
 
 
 def current() -> str:
@@ -105,6 +105,7 @@ def install(code: str, chosen: bool = True) -> str:
             app.installTranslator(translator)
         _state["translator"] = translator
         added = path if path.parent == user_folder() else None
+    _qt_words(app, code)
     _state["code"] = code
     QLocale.setDefault(numbers_locale(code, chosen))
     words.refresh(code)
@@ -121,6 +122,21 @@ def install(code: str, chosen: bool = True) -> str:
         listener(code)
     log.info("language: %s", code)
     return code
+
+
+def _qt_words(app, code: str) -> None:
+    """Qt's own words in ``code`` where Qt ships them (a file dialog's "Look in:", "File name:",
+    "Save", a box's "Close": Polish has them; Welsh and Urdu do not, and keep Qt's English)."""
+    old = _state["qt_translator"]
+    if old is not None and app is not None:
+        app.removeTranslator(old)
+    _state["qt_translator"] = None
+    if code == ENGLISH or app is None or code in PSEUDO_LOCALE:
+        return
+    translator = QTranslator(app)
+    if translator.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(translator)
+        _state["qt_translator"] = translator
 
 
 def install_or_fallback(code: str, chosen: bool = True) -> str:

@@ -196,3 +196,20 @@ def test_the_systems_own_language_chosen_keeps_the_systems_locale(monkeypatch):
     finally:
         monkeypatch.undo()
         languages.install("en")
+
+
+def test_qts_own_words_follow_the_language_where_qt_has_them():
+    """A Polish pupil's Save dialog said "Look in:", "File name:", "Save" and the keys' box "Close":
+    Qt's own words, which Qt ships in Polish. They follow the lab's language, and go back to English."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    def close_word() -> str:
+        box = QDialogButtonBox(QDialogButtonBox.Close)
+        return box.button(QDialogButtonBox.Close).text()
+
+    languages.install("pl")
+    assert close_word() == "Zamknij"
+    assert QCoreApplication.translate("QFileDialog", "File &name:") != "File &name:"
+    languages.install("en")
+    assert close_word() == "Close"
