@@ -16,12 +16,13 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.bars import SharpBars, set_bars
 from wallasey_lab.gui.views.lab_view import lab_plot_widget
 from wallasey_lab.gui.views.label_room import beside_bar, leader_top, place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
@@ -147,32 +148,6 @@ def legend_title(text: str, keys: list[tuple]) -> str:
         f"<span style='color:{marks.stroke(key[0])}'>{key[2] if len(key) > 2 else marks.SOLID_KEY}</span>&nbsp;{key[1]}"
         for key in keys)
     return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
-
-
-def set_bars(item: pg.BarGraphItem, **opts) -> None:
-    """``item.setOpts(**opts)`` unless it shows these bars already: each new
-    set draws all its bars again at the next paint, and mid-drag most
-    changes leave the accepted band (and often the refused bars) as they were."""
-    last = getattr(item, "_shown_opts", None)
-    if last is not None and last.keys() == opts.keys() and all(
-            np.array_equal(last[k], v) if isinstance(v, np.ndarray) or isinstance(last[k], np.ndarray)
-            else last[k] == v for k, v in opts.items()):
-        return
-    item.setOpts(**opts)
-    item._shown_opts = {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in opts.items()}
-
-
-class SharpBars(pg.BarGraphItem):
-    """Bars drawn without antialiasing. Their edges are upright and level, where antialiasing
-    changes nothing the eye sees but cost about a quarter of each plot's paint during a drag."""
-
-    def paint(self, p, *args):
-        smooth = p.testRenderHint(QPainter.Antialiasing)
-        p.setRenderHint(QPainter.Antialiasing, False)
-        try:
-            super().paint(p, *args)
-        finally:
-            p.setRenderHint(QPainter.Antialiasing, smooth)
 
 
 def bar_unit(width: float) -> str:

@@ -1,4 +1,4 @@
-"""The teachers' notes' pictures are the app as it is (issue 27): the notes showed a *Load against
+"""The teachers' notes' pictures are the app as it is: the notes showed a *Load against
 waiting* with a "Measure API" button and Try this tasks the lesson no longer had. Each picture is
 made again here, as the notes say (`wallasey --lesson X --screenshot ... --size 1366x768`), and
 must match; when the app changes, make them again with that command."""

@@ -1,4 +1,4 @@
-"""Save data asks where, and one press saves one file (issue 27): a teacher pressed Save data and
+"""Save data asks where, and one press saves one file: a teacher pressed Save data and
 two CSV files appeared in Documents without a word of where, or a chance to name them."""
 
 from __future__ import annotations

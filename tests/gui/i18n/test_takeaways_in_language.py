@@ -303,7 +303,7 @@ def test_an_animations_plots_keep_their_words_whole_in_a_longer_language(code, k
         scene.close()
 
 
-# ------------------------------------------------------------ issue 27: plain captions, the viewer's dates
+# ------------------------------------------------------------ plain captions, the viewer's dates
 @pytest.mark.parametrize(("system", "day"), [("C", "6 December 2026"), ("en_GB", "6 December 2026"),
                                              ("en_US", "December 6, 2026")])
 def test_a_captions_day_is_the_viewers_way_of_writing_it(monkeypatch, system, day, qapp):

@@ -202,7 +202,7 @@ def door_states(door):
 @pytest.mark.parametrize("code", ["en-XA", "ar-XB", "cy", "pl", "ur"])
 @pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_kiosks_door_cuts_no_words_in_any_language(make_kiosk, qtbot, code, size):  # noqa: F811
-    """Issue 29: the kiosk's door in en-XA at 1024x768 cut 'When the door says no, they…' (a box's
+    """The kiosk's door in en-XA at 1024x768 cut 'When the door says no, they…' (a box's
     title, which never wraps; in Welsh and Polish too), 'How many friends' (beside its number) and
     'Time: 8 s' (beside To the end, past the column's edge). The page-wide check missed all three: it
     measured only wrapped labels against their panel. Here every door state, every shipped and test

@@ -1,4 +1,4 @@
-"""The door's worksheet picture prints its words at 9 pt or more on A4 (issue 27): laid out at a
+"""The door's worksheet picture prints its words at 9 pt or more on A4: laid out at a
 slide's 1200 px and shrunk to the page, its key and caption printed at about 5 pt."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A GIF's words speak only of what is in the GIF (issue 27): the side-by-side animation said "The
+"""A GIF's words speak only of what is in the GIF: the side-by-side animation said "The
 headline and the table give the middle of many runs", the lab's "The table below: the middle of all
 the runs", and a slide shows neither headline nor table."""
 

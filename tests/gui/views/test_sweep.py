@@ -195,7 +195,7 @@ def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot,
     assert "middle half of the runs" in w.sweep.status.text()
     from gui_helpers import OFFERED, answer_save_as
 
-    seen = answer_save_as(OFFERED)  # a person's press asks where (issue 27); the name offered is new
+    seen = answer_save_as(OFFERED)  # a person's press asks where; the name offered is new
     first = w.sweep.export_csv()
     assert seen["title"] == S.SAVE_AS["data"]
     answer_save_as(OFFERED)

@@ -1,4 +1,4 @@
-"""Load against waiting's worksheet chart is drawn for paper (issue 27): a teacher printed it on a
+"""Load against waiting's worksheet chart is drawn for paper: a teacher printed it on a
 school printer and got a pale lavender curve, words of about 5 pt, and a pupil's own stars on a
 sheet meant for the whole class."""
 

@@ -1,4 +1,4 @@
-"""Reset all puts back everything a pupil changed (issue 27), as PhET's Reset All does: a teacher
+"""Reset all puts back everything a pupil changed, as PhET's Reset All does: a teacher
 pressed it between pupils and the last pupil's own stars stayed on the sweep chart."""
 
 from __future__ import annotations

@@ -184,7 +184,7 @@ def test_the_door_lesson_is_whole_on_a_1024x768_screen(open_window, on_screen):
 
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_zoom_the_view_menu_offers_fits_its_screen_or_says_it_cannot(open_window, on_screen, size):
-    """Issue 27: View offered 125 to 200 % on a 1366x768 projector; each was chosen, then stepped back
+    """View offered 125 to 200 % on a 1366x768 projector; each was chosen, then stepped back
     down. Now a zoom that would not fit is greyed out and names the screen; each one offered fits."""
     from wallasey_lab.resources import strings as S
 
