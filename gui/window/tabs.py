@@ -41,6 +41,9 @@ class LabViews(QTabWidget):
         # chose Exponential backoff, set the randomness to 0.25 and added a point saw the count stay.
         self.load_notice = NoticePanel([*S.LOAD_NOTICE, S.LOAD_NOTICE_ONE_SECOND], S.LOAD_TRY, wide=True,
                                        choices=tuple(SWEEP_SERIES), ask=S.LOAD_NOTICE_ASK)
+        # Once open, the notice takes the panel's whole width, as the door's and ten agents' do: beside
+        # 'Try this' its five points needed 402 px of a 232 px column at 1024x768, and the last was cut.
+        self.load_notice.alone_when_open = True
         self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(panel.rule()))
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)

@@ -120,3 +120,25 @@ def test_what_to_notice_says_why_retrying_every_second_does_so_well(open_window,
     notice.open_notice()
     shown = notice.notice.text()
     assert "whole seconds" in shown and "6,300" in shown
+
+
+def test_what_to_notice_opened_shows_all_its_points_at_1024x768(open_window, qtbot, monkeypatch):
+    """Beside 'Try this', the five points needed 402 px of a 232 px column at 1024x768 and the last
+    one, the answer to 'why is every 1 s so good', was cut: once open, the notice takes the panel."""
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)
+    w = open_window()
+    w.resize(1024, 768)
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    notice = w.lab_page.load_notice
+    for rule in SWEEP_SERIES:
+        notice.set_tried(rule)
+    notice.open_notice()
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(20)
+    words = notice.notice
+    assert words.isVisible() and not notice.try_this.isVisible()
+    assert words.height() >= words.heightForWidth(words.width()), "the opened notice's last lines are cut"
