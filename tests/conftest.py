@@ -65,9 +65,21 @@ _compiled._load = _load_one_at_a_time
 
 @pytest.fixture(scope="session")
 def compiled_engine():
-    """The compiled engine loaded in this process, and so in the cache for a
+    """The compiled engine loaded in this process, and in the cache for a
     command-line run started as a subprocess (which then loads it, never compiles)."""
     assert _compiled.warm_up(wait=True), _compiled.failure()
+    # Loaded here is not always written there: an earlier test in this worker may have loaded it from a
+    # throwaway NUMBA_CACHE_DIR (test_compiled.py), and then the user's cache that a child reads stayed
+    # empty on a fresh machine (a landing CI's child said "making the compiled engine" on stderr).
+    # A child of its own compiles it into the cache a child would read, one process at a time.
+    with _one_compiler_at_a_time():
+        if not _compiled.cached():
+            import subprocess
+            import sys
+
+            subprocess.run([sys.executable, "-c", "from wallasey_lab.core.engines import compiled; "
+                            "assert compiled.warm_up(wait=True), compiled.failure()"], check=True, timeout=600)
+    assert _compiled.cached()
     return _compiled
 
 
