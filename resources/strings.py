@@ -604,6 +604,8 @@ WHAT_TABLE = "the table"
 WHAT_CALLS = "the calls"
 STILL_RUNNING = "the simulation for these settings is still running; try again in a moment"
 STATUS_SAVED = "Saved {what} to {path}"
+# Saving the table and the calls at once: one entry, so each language ends its sentences its own way (Urdu's "۔").
+STATUS_SAVED_TABLE_AND_CALLS = "Saved the table to {table_path}. Saved the calls to {calls_path}."
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
 STATUS_SAVING_ONLY_CALLS = "Saving all {calls:,} calls to {path} in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"

@@ -25,20 +25,27 @@ from __future__ import annotations
 import functools
 import logging
 import numbers
+import os
 import re
 import string
 from datetime import date, datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names, placeholders_differ
+from wallasey_lab.gui.i18n.catalogue import (
+    DIRECTION_CONTEXT,
+    DIRECTION_SOURCE,
+    is_labelled_numbers,
+    key_names,
+    placeholders_differ,
+)
 from wallasey_lab.resources import strings
 
 log = logging.getLogger(__name__)
 
 # The language's number separators, and the texts translated so far: both made
 # again by refresh(), which gui/i18n/languages.py calls when the language changes.
-_now: dict = {"separators": None, "texts": {}, "language": "en"}
+_now: dict = {"separators": None, "texts": {}, "language": "en", "rtl": False}
 # (language, context, entry) of the translations found unusable, each logged once.
 _ignored: set = set()
 
@@ -54,6 +61,7 @@ def refresh(language: str | None = None) -> None:
     same = (point, group) == (".", ",") and not digits
     _now["separators"] = None if same else str.maketrans({".": point, ",": group, **digits})
     _now["texts"] = {}
+    _now["rtl"] = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
 
 
 # A grouped number ("{calls:,}", "{x:,.1f}"): written by QLocale itself, which knows each
@@ -121,14 +129,35 @@ def _unit_glued(template: str) -> str:
     return _NUMBER_UNIT.sub("\\1\u00a0", template)
 
 
+# A path is left-to-right text: inside a right-to-left sentence its slashes and dots took the
+# sentence's direction and Urdu's "saved to /home/x/lab.csv" read "lab.csv/x/home/". The values
+# of these fields (and any Path) are isolated left to right (LRI ... PDI); a "{name}" may be a file's
+# or a rule's (Urdu words), so it is isolated by its first letter's direction (FSI ... PDI).
+PATH_FIELDS = ("path", "folder", "file")
+LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
+
+
+def isolated(key: str, value):
+    """``value`` held in its own direction inside a right-to-left sentence (else as it is)."""
+    if not _now["rtl"] or isinstance(value, numbers.Number):
+        return value
+    if isinstance(value, os.PathLike) or key in PATH_FIELDS or key.endswith(tuple(f"_{f}" for f in PATH_FIELDS)):
+        return f"{LRI}{os.fspath(value) if isinstance(value, os.PathLike) else value}{PDI}"
+    if key == "name" and isinstance(value, str):
+        return f"{FSI}{value}{PDI}"
+    return value
+
+
 class Text(str):
     """A translated text whose .format() writes numbers the visitor's way (and keeps a number on
-    the line of its unit)."""
+    the line of its unit, and a path left to right in a right-to-left sentence)."""
 
     __slots__ = ()
 
     def format(self, *args, **values) -> str:  # noqa: A003 - str's own name
         template = _unit_glued(str(self))
+        if _now["rtl"]:
+            values = {k: isolated(k, v) for k, v in values.items()}
         if _now["separators"] is None:  # '.' and ',' already: Python's own, much faster
             return str.format(template, *args, **values)
         return _FORMATTER.vformat(template, args, values)
@@ -247,6 +276,13 @@ refresh()
 
 def rule_label(name: str) -> str:
     return _STRINGS.RULE_LABELS.get(name, name)
+
+
+def full_stop() -> str:
+    """The full stop of the language shown, for two sentences joined in code: Urdu's is "۔"."""
+    locale = QLocale(_now["language"].replace("-", "_"))  # the words' language, not the numbers' locale
+    urdu_stop = locale.language() in (QLocale.Language.Urdu, QLocale.Language.Punjabi, QLocale.Language.Kashmiri)
+    return "\u06d4" if urdu_stop and locale.script() == QLocale.Script.ArabicScript else "."
 
 
 def join_list(items) -> str:

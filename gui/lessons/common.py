@@ -380,7 +380,7 @@ class NoticePanel(QFrame):
         self._show()
         if self.isVisible():
             self.notice.setFocus(Qt.OtherFocusReason)
-            announce(self.notice, f"{S.NOTICE_TITLE}. {self.notice.accessibleDescription()}")
+            announce(self.notice, f"{S.NOTICE_TITLE}{S.full_stop()} {self.notice.accessibleDescription()}")
         self.opened.emit()
 
     def _notice_html(self) -> str:

@@ -435,8 +435,8 @@ class LabWindow(QMainWindow):
         if second is None or isinstance(second, tuple):
             return second
         # Each file by its name (the folder alone left the person to guess which files were new).
-        self.statusBar().showMessage(f"{S.STATUS_SAVED.format(what=S.WHAT_TABLE, path=shown_path(first))}. "
-                                     f"{S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=shown_path(second))}.")
+        self.statusBar().showMessage(S.STATUS_SAVED_TABLE_AND_CALLS.format(table_path=shown_path(first),
+                                                                           calls_path=shown_path(second)))
         return first, second
 
     def export_calls(self, target: Path | None = None):

@@ -2042,6 +2042,11 @@
             <translation>‫Sɐʌǝp‏ ‏{what}‏ ‏ʇo‏ ‏{path}‬</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{table_path}.‏ ‏Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{calls_path}.‬</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{path};‏ ‏sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>

@@ -2221,6 +2221,11 @@
             <translation>Wedi cadw {what} yn {path}</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation>Wedi cadw'r tabl yn {table_path}. Wedi cadw'r galwadau yn {calls_path}.</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Wedi cadw'r tabl yn {path}; yn cadw pob un o'r {calls:,} o alwadau yn y cefndir…</translation>

@@ -2042,6 +2042,11 @@
             <translation>[Šâvéð {what} ţö {path} ōñē ţŵō]</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation>[Šâvéð ţĥé ţâbļé ţö {table_path}. Šâvéð ţĥé çâļļš ţö {calls_path}. ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>[Šâvéð ţĥé ţâbļé ţö {path}; šâvîñĝ âļļ {calls:,} çâļļš îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>

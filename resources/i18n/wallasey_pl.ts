@@ -2131,6 +2131,11 @@
             <translation>Zapisano {what} w {path}</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation>Zapisano tabelę w {table_path}. Zapisano zapytania w {calls_path}.</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Zapisano tabelę w {path}; zapisuję w tle wszystkie zapytania ({calls:,})…</translation>

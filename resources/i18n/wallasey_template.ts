@@ -2047,6 +2047,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation type="unfinished" />

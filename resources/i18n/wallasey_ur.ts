@@ -2086,6 +2086,11 @@
             <translation>{what} یہاں محفوظ کیا: {path}</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Saved the calls to {calls_path}.</source>
+            <comment>STATUS_SAVED_TABLE_AND_CALLS</comment>
+            <translation>جدول یہاں محفوظ کیا: {table_path}۔ کالیں یہاں محفوظ کیں: {calls_path}۔</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>جدول {path} میں محفوظ ہو گیا؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
@@ -2576,12 +2581,12 @@
         <message>
             <source>&amp;Lessons</source>
             <comment>LESSONS_MENU</comment>
-            <translation>اسباق (&amp;L)</translation>
+            <translation>&amp;اسباق</translation>
         </message>
         <message>
             <source>&amp;View</source>
             <comment>VIEW_MENU</comment>
-            <translation>منظر (&amp;V)</translation>
+            <translation>&amp;منظر</translation>
         </message>
         <message>
             <source>Bigger (projector)</source>
@@ -3317,7 +3322,7 @@
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation>ساتھ لے جائیں (&amp;T)</translation>
+            <translation>&amp;ساتھ لے جائیں</translation>
         </message>
         <message>
             <source>Take away</source>
@@ -3585,7 +3590,7 @@
         <message>
             <source>{number}. {question}</source>
             <comment>WORKSHEET_QUESTION</comment>
-            <translation>{number}. {question}</translation>
+            <translation>{number}۔ {question}</translation>
         </message>
         <message>
             <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
@@ -4343,12 +4348,12 @@ Then every call of every agent appears here.</source>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation>ایک اور چکر (&amp;A)</translation>
+            <translation>ایک اور &amp;چکر</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
             <comment>TEN_ANOTHER_TIP</comment>
-            <translation>وہی دس ایجنٹ، پانسے کی نئی چال کے ساتھ۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟ (Alt+A)</translation>
+            <translation>وہی دس ایجنٹ، پانسے کی نئی چال کے ساتھ۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟ (⁦Alt+چ⁩)</translation>
         </message>
         <message>
             <source>Try again
