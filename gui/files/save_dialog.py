@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QFileDialog,
     QListView,
@@ -33,6 +34,15 @@ from wallasey_lab.gui.style import scale
 
 FOLDER_KEY = "files/folder"  # the folder of the last Save as
 DIALOG_NAME = "wallaseySaveAs"  # the dialog's object name (the tests find it by it)
+
+
+def paths_left_to_right(dialog: QFileDialog) -> None:
+    """The folder box ("Look in:") shows a path, which is left-to-right text: in a right-to-left
+    window (Urdu) it read "home/pupil/" for "/home/pupil". Set left to right, the lab's style
+    (gui/style/lab_style.py) writes it so."""
+    combo = dialog.findChild(QComboBox, "lookInCombo")
+    if combo is not None and dialog.layoutDirection() == Qt.RightToLeft:
+        combo.setLayoutDirection(Qt.LeftToRight)
 
 
 def follow_zoom(dialog: QFileDialog) -> None:
@@ -140,6 +150,7 @@ class SaveAs:
         dialog.setDefaultSuffix(suffix)
         dialog.selectFile(suggested.name)
         follow_zoom(dialog)
+        paths_left_to_right(dialog)
         self.dialog = dialog
         try:
             accepted = dialog.exec() == QDialog.Accepted

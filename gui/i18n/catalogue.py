@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wallasey_lab.gui.i18n.codes import IN_PROGRESS, PSEUDO, SHIPPED, shipped_folder
+from wallasey_lab.gui.i18n.qt_own import qt_entries
 from wallasey_lab.resources import strings
 
 FOLDER = shipped_folder()
@@ -148,6 +149,8 @@ def entries() -> list[Entry]:
                 if (context, entry.source, path) not in seen:
                     seen.add((context, entry.source, path))
                     out.append(entry)
+    # Qt's own words the lab shows (a dialog's buttons, Save as, a text box's menu): under Qt's context.
+    out.extend(Entry(context, source, comment, note=note) for context, source, comment, note in qt_entries())
     return out
 
 

@@ -126,7 +126,8 @@ def install(code: str, chosen: bool = True) -> str:
 
 def _qt_words(app, code: str) -> None:
     """Qt's own words in ``code`` where Qt ships them (a file dialog's "Look in:", "File name:",
-    "Save", a box's "Close": Polish has them; Welsh and Urdu do not, and keep Qt's English)."""
+    "Save", a box's "Close": Polish has them). Welsh and Urdu have none: the lab's own catalogue
+    carries those Qt shows in the lab (gui/i18n/qt_own.py), and answers for them."""
     old = _state["qt_translator"]
     if old is not None and app is not None:
         app.removeTranslator(old)

@@ -1,6 +1,9 @@
-"""The application's style: Qt's own, with two additions made where Qt lays out and polishes.
+"""The application's style: Qt's own, with three additions made where Qt lays out and polishes.
 
 - A menu item's keys read left to right in every language (gui/style/menu_keys.py).
+- A combo box set left to right in a right-to-left window (the Save as dialog's folder, a path)
+  writes its text left to right too: Qt's painter takes the application's direction, and
+  Urdu's "/home/pupil" read "home/pupil/".
 - Each widget is offered, once, as Qt polishes it, to the hooks that ask for it
   (``polish_hooks``): the wheel guard fits its filter to each setting control and button
   there (gui/widgets/wheel_guard.py). An application-wide event filter did the same job
@@ -17,7 +20,7 @@ from wallasey_lab.gui.style.menu_keys import keys_left_to_right
 
 
 class LabStyle(QProxyStyle):
-    """Qt's style of the platform, with the lab's two additions (see the module's words)."""
+    """Qt's style of the platform, with the lab's additions (see the module's words)."""
 
     polish_hooks: list[Callable[[QWidget], None]] = []
 
@@ -37,6 +40,12 @@ class LabStyle(QProxyStyle):
     def drawControl(self, element, option, painter, widget=None):  # noqa: N802 - Qt's name
         if element == QStyle.CE_MenuItem:
             option = self._held(option)
+        if element == QStyle.CE_ComboBoxLabel and painter.layoutDirection() != option.direction:
+            painter.save()
+            painter.setLayoutDirection(option.direction)
+            super().drawControl(element, option, painter, widget)
+            painter.restore()
+            return
         super().drawControl(element, option, painter, widget)
 
     def sizeFromContents(self, kind, option, size, widget=None):  # noqa: N802 - Qt's name

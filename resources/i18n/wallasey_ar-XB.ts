@@ -6206,4 +6206,324 @@ random time</source>
             <translation>‫ɐ‏ ‏ɔlɐss's‏ ‏oʍu‏ ‏pǝʌᴉɔǝs‏ ‏ʞuoɔʞ‏ ‏ou‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏pooɹ:‏ ‏ɐ‏ ‏ɹonup‏ ‏sǝɹʌǝp‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏uǝʇʍoɹʞ‬</translation>
         </message>
     </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫Oꓘ‬</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫Ɔɐuɔǝl‬</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫Ɔlosǝ‬</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫Sɐʌǝ‬</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫Odǝu‬</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫&amp;⅄ǝs‬</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>‫&amp;No‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫&amp;∩upo‬</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫&amp;ꓤǝpo‬</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫Ɔn&amp;ʇ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫&amp;Ɔodʎ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫&amp;Ԁɐsʇǝ‬</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫ꓷǝlǝʇǝ‬</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>‫Sǝlǝɔʇ‏ ‏∀ll‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫&amp;∩upo‬</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫&amp;ꓤǝpo‬</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫Ɔn&amp;ʇ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫&amp;Ɔodʎ‬</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫Ɔodʎ‏ ‏&amp;˥ᴉuʞ‏ ‏˥oɔɐʇᴉou‬</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫&amp;Ԁɐsʇǝ‬</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫ꓷǝlǝʇǝ‬</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>‫Sǝlǝɔʇ‏ ‏∀ll‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>‫&amp;Sǝlǝɔʇ‏ ‏∀ll‬</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>‫&amp;Sʇǝd‏ ‏nd‬</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>‫Sʇǝd‏ ‏&amp;poʍu‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;˥ooʞ‏ ‏ᴉu:‬</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ⅎᴉlǝ‏ ‏&amp;uɐɯǝ:‬</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ⅎᴉlǝs‏ ‏oɟ‏ ‏&amp;ʇʎdǝ:‬</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;Sɐʌǝ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;Odǝu‬</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫ꓭɐɔʞ‬</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ⅎoɹʍɐɹp‬</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ԁɐɹǝuʇ‏ ‏ꓷᴉɹǝɔʇoɹʎ‬</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ɔɹǝɐʇǝ‏ ‏Nǝʍ‏ ‏Ⅎolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫˥ᴉsʇ‏ ‏Λᴉǝʍ‬</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫ꓷǝʇɐᴉl‏ ‏Λᴉǝʍ‬</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫⅁o‏ ‏qɐɔʞ‬</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫⅁o‏ ‏ɟoɹʍɐɹp‬</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dɐɹǝuʇ‏ ‏pᴉɹǝɔʇoɹʎ‬</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ɔɹǝɐʇǝ‏ ‏ɐ‏ ‏Nǝʍ‏ ‏Ⅎolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇo‏ ‏lᴉsʇ‏ ‏ʌᴉǝʍ‏ ‏ɯopǝ‬</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇo‏ ‏pǝʇɐᴉl‏ ‏ʌᴉǝʍ‏ ‏ɯopǝ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;ꓤǝuɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;ꓷǝlǝʇǝ‬</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Sɥoʍ‏ ‏&amp;ɥᴉppǝu‏ ‏ɟᴉlǝs‬</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫&amp;Nǝʍ‏ ‏Ⅎolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Nǝʍ‏ ‏Ⅎolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Sᴉpǝqɐɹ‬</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫Ⅎᴉlǝs‬</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫˥ᴉsʇ‏ ‏oɟ‏ ‏dlɐɔǝs‏ ‏ɐup‏ ‏qooʞɯɐɹʞs‬</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫ꓤǝɯoʌǝ‬</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>‫%1‏ ‏ɐlɹǝɐpʎ‏ ‏ǝxᴉsʇs.
+ꓷo‏ ‏ʎon‏ ‏ʍɐuʇ‏ ‏ʇo‏ ‏ɹǝdlɐɔǝ‏ ‏ᴉʇ?‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>‫Nɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>‫Sᴉzǝ‬</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>‫⊥ʎdǝ‬</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>‫ꓷɐʇǝ‏ ‏Wopᴉɟᴉǝp‬</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>‫Ɔoɯdnʇǝɹ‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>‫Ⅎolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>‫ꓷɹᴉʌǝ‬</translation>
+        </message>
+    </context>
 </TS>

@@ -6206,4 +6206,324 @@ random time</source>
             <translation>[â çļâšš'š öŵñ ðévîçéš ķñöçķ öñ ţĥé ļâb'š ðööř: â řöûñð šéřvéð öñ ţĥîš çömpûţéř'š ñéţŵöřķ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
     </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[ÖĶ ō]</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[Çâñçéļ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[Çļöšé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[Šâvé ōñē]</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[Öpéñ ōñē]</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[&amp;Ýéš ōñē]</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>[&amp;Ñö ōñē]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[&amp;Ûñðö ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[&amp;Řéðö ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[Çû&amp;ţ ōñē]</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[&amp;Çöpý ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[&amp;Pâšţé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[Ðéļéţé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>[Šéļéçţ Âļļ ōñē ţŵō]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[&amp;Ûñðö ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[&amp;Řéðö ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[Çû&amp;ţ ōñē]</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[&amp;Çöpý ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[Çöpý &amp;Ļîñķ Ļöçâţîöñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[&amp;Pâšţé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[Ðéļéţé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>[Šéļéçţ Âļļ ōñē ţŵō]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>[&amp;Šéļéçţ Âļļ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>[&amp;Šţép ûp ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>[Šţép &amp;ðöŵñ ōñē ţŵō]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Ļööķ îñ: ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Fîļé &amp;ñâmé: ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Fîļéš öf &amp;ţýpé: ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Šâvé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Öpéñ ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Bâçķ ōñē]</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Föřŵâřð ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Pâřéñţ Ðîřéçţöřý ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Çřéâţé Ñéŵ Föļðéř ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ļîšţ Vîéŵ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ðéţâîļ Vîéŵ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ĝö bâçķ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ĝö föřŵâřð ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ĝö ţö ţĥé pâřéñţ ðîřéçţöřý ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Çřéâţé â Ñéŵ Föļðéř ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Çĥâñĝé ţö ļîšţ vîéŵ möðé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Çĥâñĝé ţö ðéţâîļ vîéŵ möðé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Řéñâmé ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Ðéļéţé ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Šĥöŵ &amp;ĥîððéñ fîļéš ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[&amp;Ñéŵ Föļðéř ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ñéŵ Föļðéř ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Šîðébâř ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Fîļéš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Ļîšţ öf pļâçéš âñð bööķmâřķš ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[Řémövé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>[%1 âļřéâðý éxîšţš.
+Ðö ýöû ŵâñţ ţö řépļâçé îţ? ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>[Ñâmé ōñē]</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>[Šîžé ōñē]</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>[Ţýpé ōñē]</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>[Ðâţé Möðîfîéð ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>[Çömpûţéř ōñē ţŵō ţ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>[Föļðéř ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>[Ðřîvé ōñē ţ]</translation>
+        </message>
+    </context>
 </TS>

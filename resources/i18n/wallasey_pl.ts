@@ -7885,4 +7885,324 @@ losowy czas</translation>
             <translation type="vanished">W środku: {inside} z {pupils}</translation>
         </message>
     </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>Zachowaj</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>&amp;Tak</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>&amp;Nie</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>Zaznacz wszystko</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>Skopiuj &amp;adres odsyłacza</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>Zaznacz wszystko</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>&amp;Zaznacz wszystko</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>Krok do &amp;góry</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>Krok w &amp;dół</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Szukaj w:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Nazwa &amp;pliku:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pliki &amp;rodzaju:</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Zachowaj</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Otwórz</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Powrót</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Do przodu</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Katalog wyżej</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Szczegóły</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Wróć</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Przejdź dalej</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Przejdź do katalogu wyżej</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pokaż listę</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pokaż szczegóły</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Zmień nazwę</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Usuń</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pokaż &amp;ukryte pliki</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;Nowy katalog</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Nowy katalog</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pasek boczny</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Pliki</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Lista miejsc i zakładek</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>%1 już istnieje.
+Czy chcesz go zastąpić?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>Rozmiar</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>Data modyfikacji</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>Komputer</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>Napęd</translation>
+        </message>
+    </context>
 </TS>

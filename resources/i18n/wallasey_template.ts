@@ -6282,4 +6282,323 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
     </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Detail View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drive</source>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -7773,4 +7773,324 @@ wait</source>
             <translation type="vanished">{pupils} میں سے {inside} اندر</translation>
         </message>
     </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>ٹھیک ہے</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>منسوخ کریں</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>بند کریں</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>کھولیں</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>&amp;ہاں</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <extracomment>Qt's own: a dialog's standard buttons (Close, OK in a message, Yes/No in a question).</extracomment>
+            <translation>&amp;نہیں</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;کالعدم کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;دوبارہ کریں</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>کا&amp;ٹیں</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;نقل کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>&amp;چسپاں کریں</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>حذف کریں</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a box to type in.</extracomment>
+            <translation>سب منتخب کریں</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;کالعدم کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;دوبارہ کریں</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>کا&amp;ٹیں</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;نقل کریں</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;ربط کا پتہ نقل کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>&amp;چسپاں کریں</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>حذف کریں</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in the teachers' notes and other texts.</extracomment>
+            <translation>سب منتخب کریں</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>&amp;سب منتخب کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>ایک قدم &amp;اوپر</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <extracomment>Qt's own: the menu a right click opens in a number box.</extracomment>
+            <translation>ایک قدم &amp;نیچے</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;یہاں دیکھیں:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>فائل کا &amp;نام:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>فائلوں کی &amp;قسم:</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;کھولیں</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>پیچھے</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>آگے</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>اوپر والا فولڈر</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>نیا فولڈر بنائیں</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>فہرست کا منظر</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>تفصیلی منظر</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>پیچھے جائیں</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>آگے جائیں</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>اوپر والے فولڈر میں جائیں</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>ایک نیا فولڈر بنائیں</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>فہرست کے منظر میں بدلیں</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>تفصیلی منظر میں بدلیں</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;نام بدلیں</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;حذف کریں</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>&amp;چھپی فائلیں دکھائیں</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>نیا &amp;فولڈر</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>نیا فولڈر</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>سائیڈ بار</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>فائلیں</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>جگہوں اور بُک مارکس کی فہرست</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>ہٹائیں</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <extracomment>Qt's own: the Save as dialog, its buttons, menus and question.</extracomment>
+            <translation>⁨%1⁩ پہلے سے موجود ہے۔
+کیا آپ اس کی جگہ نئی فائل رکھنا چاہتے ہیں؟</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>نام</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>سائز</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>قسم</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>تبدیلی کی تاریخ</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <extracomment>Qt's own: the Save as dialog's column headings.</extracomment>
+            <translation>کمپیوٹر</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>فولڈر</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
+            <translation>ڈرائیو</translation>
+        </message>
+    </context>
 </TS>

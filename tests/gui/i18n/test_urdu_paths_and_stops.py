@@ -8,8 +8,8 @@ import re
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QImage, QTextLayout, QTextOption
 
 from wallasey_lab.gui.i18n import catalogue, languages
 from wallasey_lab.gui.i18n import words as S
@@ -101,3 +101,42 @@ def test_urdus_sentences_end_in_urdus_full_stop():
 def test_sentences_joined_in_code_end_the_languages_way(qapp, code, stop):
     languages.install(code)
     assert S.full_stop() == stop
+
+
+
+def combo_label(painter_direction) -> QImage:
+    """A combo box's text "/home/pupil" drawn by the lab's style for a left-to-right box, by a painter
+    of ``painter_direction`` (Qt's painter takes the application's: right to left in Urdu)."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from wallasey_lab.gui.style.lab_style import LabStyle
+
+    style = LabStyle("Fusion")
+    option = QStyleOptionComboBox()
+    option.rect = QRect(0, 0, 300, 30)
+    option.direction = Qt.LeftToRight
+    option.currentText = "/home/pupil"
+    option.fontMetrics = QFontMetrics(QFont())
+    image = QImage(300, 30, QImage.Format_ARGB32)
+    image.fill(Qt.white)
+    painter = QPainter(image)
+    painter.setLayoutDirection(painter_direction)
+    style.drawControl(QStyle.CE_ComboBoxLabel, option, painter)
+    painter.end()
+    return image
+
+
+def test_the_save_as_dialogs_folder_reads_left_to_right_in_urdu(qtbot, tmp_path):
+    """The Save as dialog's "Look in:" box showed Urdu's "/home/pupil" as "home/pupil/"."""
+    from PySide6.QtWidgets import QComboBox, QFileDialog
+
+    from wallasey_lab.gui.files.save_dialog import paths_left_to_right
+
+    languages.install("ur")
+    dialog = QFileDialog(None, "x", str(tmp_path), "CSV (*.csv)")
+    dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    paths_left_to_right(dialog)
+    assert dialog.findChild(QComboBox, "lookInCombo").layoutDirection() == Qt.LeftToRight
+    assert combo_label(Qt.RightToLeft) == combo_label(Qt.LeftToRight)
