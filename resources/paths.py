@@ -53,8 +53,13 @@ def resource_path(name: str) -> Path:
 TEACHERS_NOTES = "notes/teachers.md"
 
 
-def teachers_notes() -> Path:
-    """The shipped docs/teachers.md (FileNotFoundError, naming where it looked, if it is not there)."""
+def teachers_notes(language: str | None = None) -> Path:
+    """The shipped docs/teachers.md (FileNotFoundError, naming where it looked, if it is not there),
+    or the notes in ``language`` where they exist (notes/teachers.<code>.md, e.g. teachers.cy.md)."""
+    if language and language != "en":
+        own = resources_dir() / "notes" / f"teachers.{language}.md"
+        if own.is_file():
+            return own
     path = resource_path(TEACHERS_NOTES)
     if path.stat().st_size < 200:
         # A checkout that kept the link as a little text file (Windows without

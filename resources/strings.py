@@ -745,6 +745,8 @@ NOTES_CLOSE = "Close"
 NOTES_TECHNICIAN = "For the technician"
 NOTES_PART_TIP = "Go to this part of the notes."
 NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
+# Above the notes when they open in English in another language (no notes/teachers.<code>.md yet).
+NOTES_IN_ENGLISH = "These teachers' notes are in English: they have not been translated into this language yet."
 # View > Bigger on a screen too small for it: the window stays at the largest size that fits.
 SCALE_TOO_BIG = "{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits."
 LESSON_ACTIONS = {

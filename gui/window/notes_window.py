@@ -24,12 +24,14 @@ from PySide6.QtGui import (
     QTextOption,
     QTextTable,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.style.fonts import families_for
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
-from wallasey_lab.resources.paths import teachers_notes
+from wallasey_lab.resources.paths import TEACHERS_NOTES, teachers_notes
 
 # A comfortable line for reading: about 75 characters of the notes' text (a printed page's measure),
 # with room for a table's columns; never wider than the screen.
@@ -40,10 +42,12 @@ PARTS = {"door": "Lesson 1", "ten-agents": "Lesson 2", "load-vs-waiting": "Lesso
          "technician": "For the technician"}
 
 
-def notes_markdown() -> tuple[str, Path]:
-    """The notes' text and the folder their pictures are in; raises OSError if they are missing."""
-    path = teachers_notes()
-    return path.read_text(encoding="utf-8"), path.resolve().parent
+def notes_markdown(language: str = "en") -> tuple[str, Path, bool]:
+    """The notes' text (in ``language`` where there are notes in it), the folder their pictures are
+    in, and whether the text is the English; raises OSError if they are missing."""
+    path = teachers_notes(language)
+    english = path.name == Path(TEACHERS_NOTES).name
+    return path.read_text(encoding="utf-8"), path.resolve().parent, english
 
 
 def pictures(text: str) -> list[str]:
@@ -148,15 +152,27 @@ class NotesWindow(QDialog):
             button.clicked.connect(lambda _checked=False, k=key: self.show_part(k))
             self.part_buttons[key] = button
             parts.addWidget(button)
+        # Said in the person's language when the notes open in English (only English notes ship yet).
+        self.in_english = QLabel(S.NOTES_IN_ENGLISH)
+        self.in_english.setWordWrap(True)
+        self.in_english.setObjectName("notesInEnglish")
+        self.in_english.setStyleSheet(f"font-weight: bold; padding: {scale.px(6)}px;")
+        self.in_english.setVisible(False)
         try:
-            text, folder = notes_markdown()
+            text, folder, english = notes_markdown(languages.current())
         except OSError as e:
             self.browser.setPlainText(S.NOTES_MISSING.format(reason=e))
             for button in self.part_buttons.values():
                 button.setEnabled(False)
         else:
+            if english:  # English text: read from the left, in the English typeface (Urdu's wrote "." as "·")
+                self.browser.setLayoutDirection(Qt.LeftToRight)
+                f.setFamilies(families_for(languages.ENGLISH))
+                self.browser.setFont(f)
             self._add_pictures(text, folder)
             self.browser.set_notes(text)
+            self.in_english.setVisible(english and languages.current() != languages.ENGLISH)
+        lay.addWidget(self.in_english)
         lay.addLayout(parts)
         lay.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)

@@ -2707,6 +2707,11 @@
             <translation>‫⊥ɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏{reason}‬</translation>
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation>‫⊥ɥǝsǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏Ǝuƃlᴉsɥ:‏ ‏ʇɥǝʎ‏ ‏ɥɐʌǝ‏ ‏uoʇ‏ ‏qǝǝu‏ ‏ʇɹɐuslɐʇǝp‏ ‏ᴉuʇo‏ ‏ʇɥᴉs‏ ‏lɐuƃnɐƃǝ‏ ‏ʎǝʇ.‬</translation>
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation>‫{asked}%‏ ‏poǝs‏ ‏uoʇ‏ ‏ɟᴉʇ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu:‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏sʇɐʎs‏ ‏ɐʇ‏ ‏{kept}%,‏ ‏ʇɥǝ‏ ‏lɐɹƃǝsʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs.‬</translation>

@@ -2905,6 +2905,11 @@
             <translation>Dydy nodiadau'r athrawon ddim yn y copi hwn o'r labordy: {reason}</translation>
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation>Mae'r nodiadau athrawon hyn yn Saesneg: nid ydynt wedi'u cyfieithu i'r Gymraeg eto.</translation>
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation>Dydy {asked}% ddim yn ffitio'r sgrin {screen} hon: mae'r labordy'n aros ar {kept}%, y mwyaf sy'n ffitio.</translation>

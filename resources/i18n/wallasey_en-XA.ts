@@ -2707,6 +2707,11 @@
             <translation>[Ţĥé ţéâçĥéřš' ñöţéš âřé ñöţ îñ ţĥîš çöpý öf ţĥé ļâb: {reason} ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation>[Ţĥéšé ţéâçĥéřš' ñöţéš âřé îñ Éñĝļîšĥ: ţĥéý ĥâvé ñöţ bééñ ţřâñšļâţéð îñţö ţĥîš ļâñĝûâĝé ýéţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation>[{asked}% ðöéš ñöţ fîţ ţĥîš {screen} šçřééñ: ţĥé ļâb šţâýš âţ {kept}%, ţĥé ļâřĝéšţ ţĥâţ fîţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>

@@ -2815,6 +2815,11 @@
             <translation>Notatek dla nauczyciela nie ma w tej kopii laboratorium: {reason}</translation>
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation>Te notatki dla nauczyciela są po angielsku: nie zostały jeszcze przetłumaczone na polski.</translation>
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation>{asked}% nie mieści się na tym ekranie {screen}: laboratorium zostaje przy {kept}%, największym, który się mieści.</translation>

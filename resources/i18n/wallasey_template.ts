@@ -2733,6 +2733,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation type="unfinished" />

@@ -2770,6 +2770,11 @@
             <translation>اساتذہ کے نوٹس لیب کی اس کاپی میں نہیں ہیں: {reason}</translation>
         </message>
         <message>
+            <source>These teachers' notes are in English: they have not been translated into this language yet.</source>
+            <comment>NOTES_IN_ENGLISH</comment>
+            <translation>اساتذہ کے یہ نوٹس انگریزی میں ہیں: ان کا ابھی اردو میں ترجمہ نہیں ہوا۔</translation>
+        </message>
+        <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
             <translation>{asked}% اس {screen} اسکرین میں پورا نہیں آتا: لیب {kept}% پر رہے گی، جو سب سے بڑا ہے جو پورا آتا ہے۔</translation>
