@@ -138,18 +138,20 @@ def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tupl
     return np.array(order, dtype=float).reshape(-1, 2), np.array(lanes, dtype=int)
 
 
-def make_layout(width: float, height: float, agents: int) -> Layout:
-    """Place the wall, the doorway, and every agent's home, door spot and seat.
+def make_layout(width: float, height: float, agents: int, words_h: float = 0.0) -> Layout:
+    """Place the wall, the doorway, and every agent's home, door spot and seat. ``words_h``: the
+    height of a line of the door's words, kept free below the crowd for its sides' names and
+    above it for the sign (the kiosk's larger words ran off the picture's foot).
 
     Homes are the door spots moved straight back from the wall by the same
     distance, so when the crowd moves together no dot runs into another, and
     every bounce, near the door or not, is the same clear distance.
     """
     margin = max(4.0, 0.02 * min(width, height))
-    label_h = max(14.0, 0.06 * height)  # room for the labels below
+    label_h = max(14.0, 0.06 * height, words_h)  # room for the labels below
     wall_x = 0.68 * width
     wall_w = max(5.0, 0.012 * width)
-    top = margin + max(20.0, 0.085 * height)  # room for the sign above the door
+    top = margin + max(20.0, 0.085 * height, 1.3 * words_h)  # room for the sign above the door
     outside = QRectF(margin, top, wall_x - 2 * margin, height - top - margin - label_h)
     inside_rect = QRectF(wall_x + wall_w + margin, top, width - wall_x - wall_w - 2 * margin,
                          height - top - margin - label_h)
@@ -276,9 +278,10 @@ class CrowdView(QWidget):
     def layout_now(self) -> Layout | None:
         if self.model is None:
             return None
-        key = (self.width(), self.height(), self.model.agents)
+        words_h = QFontMetricsF(self.label_font()).height()
+        key = (self.width(), self.height(), self.model.agents, words_h)
         if key != self._layout_key:
-            self._layout = make_layout(self.width(), self.height(), self.model.agents)
+            self._layout = make_layout(self.width(), self.height(), self.model.agents, words_h)
             self._layout_key = key
         return self._layout
 
@@ -346,20 +349,23 @@ class CrowdView(QWidget):
         lay = self.layout_now()
         if lay is None:
             return []
-        label = self.sign_board(lay)[0]
-        return [("the door's sign, 'Waiting outside' and 'Inside'", label)]
+        return [("the door's sign", self.sign_board(lay)[0]), ("'Waiting outside' and 'Inside'", self.label_font())]
+
+    def label_font(self) -> QFont:
+        """The door's words: the sign's (made smaller only if it fits nowhere), 'Waiting outside', 'Inside'."""
+        label = QFont(self.font())
+        # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
+        words = self.fontInfo().pixelSize()
+        label.setPixelSize(int(min(max(px(22), words), max(px(11), 0.045 * self.height(), words))))
+        label.setBold(True)
+        return label
 
     def sign_board(self, lay: Layout) -> tuple[QFont, str, QRectF]:
         """The door's sign (its font, words and board, unmirrored): above the crowd, ending just
         short of the door post on the outside, where the friends read it before they knock; on
         the inside when the outside is too narrow; its type made smaller only if neither side
         holds it. (It was centred on the post, which ran through its words.)"""
-        h = self.height()
-        label = QFont(self.font())
-        # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
-        words = self.fontInfo().pixelSize()
-        label.setPixelSize(int(min(max(px(22), words), max(px(11), 0.045 * h, words))))
-        label.setBold(True)
+        label = self.label_font()
         sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
         post_left = lay.wall_x - lay.wall_w * 0.2  # the door's lit frame stands out from the wall
         post_right = lay.wall_x + lay.wall_w * 1.2
@@ -405,6 +411,9 @@ class CrowdView(QWidget):
         p.drawRoundedRect(board, corner, corner)
         p.setPen(QColor(palette.BLACK))
         self._text(p, board, Qt.AlignCenter, sign)
+        # The sides' names keep the door's size when a long sign had to be made smaller (Welsh's was,
+        # and took them down to 9 px with it at 1024x768).
+        p.setFont(self.label_font())
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
         # Each under the far end of the side it names, mirrored with the drawing right to left.

@@ -4131,7 +4131,7 @@
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation>Mae'r drws hwn yn gadael {capacity} i mewn bob eiliad</translation>
+            <translation>Y drws hwn: {capacity} i mewn bob eiliad</translation>
         </message>
         <message>
             <source>Inside</source>
