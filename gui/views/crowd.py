@@ -139,9 +139,8 @@ def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tupl
 
 
 def make_layout(width: float, height: float, agents: int, words_h: float = 0.0) -> Layout:
-    """Place the wall, the doorway, and every agent's home, door spot and seat. ``words_h``: the
-    height of a line of the door's words, kept free below the crowd for its sides' names and
-    above it for the sign (the kiosk's larger words ran off the picture's foot).
+    """Place the wall, the doorway, and every agent's home, door spot and seat; ``words_h`` (a line of
+    the door's words) kept free above the crowd and below it (the kiosk's ran off the picture's foot).
 
     Homes are the door spots moved straight back from the wall by the same
     distance, so when the crowd moves together no dot runs into another, and
@@ -352,10 +351,9 @@ class CrowdView(QWidget):
         return [("the door's sign", self.sign_board(lay)[0]), ("'Waiting outside' and 'Inside'", self.label_font())]
 
     def label_font(self) -> QFont:
-        """The door's words: the sign's (made smaller only if it fits nowhere), 'Waiting outside', 'Inside'."""
-        label = QFont(self.font())
-        # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
-        words = self.fontInfo().pixelSize()
+        """The door's words (the sign's made smaller only if it fits nowhere): grows with projector
+        mode, never smaller than the words around it (the kiosk's are larger)."""
+        label, words = QFont(self.font()), self.fontInfo().pixelSize()
         label.setPixelSize(int(min(max(px(22), words), max(px(11), 0.045 * self.height(), words))))
         label.setBold(True)
         return label
@@ -411,9 +409,7 @@ class CrowdView(QWidget):
         p.drawRoundedRect(board, corner, corner)
         p.setPen(QColor(palette.BLACK))
         self._text(p, board, Qt.AlignCenter, sign)
-        # The sides' names keep the door's size when a long sign had to be made smaller (Welsh's was,
-        # and took them down to 9 px with it at 1024x768).
-        p.setFont(self.label_font())
+        p.setFont(self.label_font())  # not a long sign's smaller type (Welsh's: 9 px at 1024x768)
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
         # Each under the far end of the side it names, mirrored with the drawing right to left.
