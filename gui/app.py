@@ -176,7 +176,8 @@ def kiosk_picture(args) -> int:
     if config is None:  # said, as the kiosk says what it did with its file (and in the language asked for)
         from wallasey_lab.cli.output import shown_path
 
-        print(S.KIOSK_PREVIEW_DEFAULTS.format(path=shown_path(KioskConfig.path())), file=sys.stderr, flush=True)
+        # str(): a terminal's line, its path copied as it is, without the window's isolating marks (words.py).
+        print(str(S.KIOSK_PREVIEW_DEFAULTS).format(path=shown_path(KioskConfig.path())), file=sys.stderr, flush=True)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract,
                               config=config)
     signum = stopping.requested()
@@ -222,10 +223,10 @@ def supervise_kiosk(explicit: Sequence[str]) -> int:
         return 4
     config, written = loaded
     if written:
-        print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+        print(str(S.KIOSK_CONFIG_WRITTEN).format(path=KioskConfig.path()), file=sys.stderr)
     lock = crashlog.data_dir() / "kiosk.lock"
     if kiosk_lock_holder(lock) is not None:  # said at once, not after a whole lab has started to find it
-        print(S.ALREADY_RUNNING.format(path=lock), file=sys.stderr)
+        print(str(S.ALREADY_RUNNING).format(path=lock), file=sys.stderr)
         return 4
     child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
     # Until the supervisor's own handlers take over, a stop signal is only noted: it hands it on.
@@ -248,7 +249,7 @@ def run_kiosk(app, args) -> int:
     except OSError as e:
         return fail(PROG, f"cannot take the kiosk's lock in {crashlog.data_dir()}: {e.strerror or e}", status=4)
     if lock is None:
-        print(S.ALREADY_RUNNING.format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
+        print(str(S.ALREADY_RUNNING).format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
         return 4
     loaded = kiosk_config_or_refuse()
     if loaded is None:
@@ -256,7 +257,7 @@ def run_kiosk(app, args) -> int:
         return 4
     config, written = loaded
     if written:
-        print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+        print(str(S.KIOSK_CONFIG_WRITTEN).format(path=KioskConfig.path()), file=sys.stderr)
     # In kiosk mode a crash ends this process; the supervisor relaunches it.
     crashlog.install(on_crash=lambda path, exc: os._exit(3))
     kiosk_style(app)
