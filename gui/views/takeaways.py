@@ -40,7 +40,9 @@ FPS = 10
 MAX_SECONDS = 20.0  # a GIF plays the whole replay in at most this long
 HOLD_LAST_MS = 2500  # the end stays on screen before the GIF loops
 FRAMES_PER_TICK = 2  # frames drawn per GUI-thread turn (keeps the window responsive)
-GIF_COLOURS = 64
+# Every frame in one set of GIF colours (gif_palette): each frame's own 64 took the door's key's green
+# square for dark blue once the last frames were mostly dark blue dots, and its colours changed as it played.
+GIF_SHADES = (0.0, 0.3, 0.55, 0.8)  # each colour mixed this far towards the paper (a line's soft edges)
 
 
 class TakeawayError(Exception):
@@ -451,6 +453,33 @@ def frame_times(end: float, fps: int = FPS, max_seconds: float = MAX_SECONDS) ->
 
 
 # ---------------------------------------------------------------- the GIF
+def gif_palette() -> list[tuple[int, int, int]]:
+    """The GIF's colours, the same in every frame: each of the palette's colours exactly (in the colour
+    profile in use), with its mixes towards white and the light inside of the door's room for the soft
+    edges of lines, dots and words, and a ramp of greys; at most 256."""
+    found = []
+    for name in dir(palette):
+        value = getattr(palette, name)
+        if name.isupper() and isinstance(value, str) and value.startswith("#") and len(value) == 7:
+            colour = QColor(value)
+            rgb = (colour.red(), colour.green(), colour.blue())
+            if rgb not in found:
+                found.append(rgb)
+    colours = list(found)
+    for towards in (palette.WHITE, palette.LIGHT):
+        paper = QColor(towards)
+        for share in GIF_SHADES[1:]:
+            for r, g, b in found:
+                mixed = tuple(round(c + (p - c) * share) for c, p in zip((r, g, b), (paper.red(), paper.green(),
+                                                                             paper.blue()), strict=True))
+                if mixed not in colours:
+                    colours.append(mixed)
+    for level in range(0, 256, 15):
+        if (level, level, level) not in colours:
+            colours.append((level, level, level))
+    return colours[:256]
+
+
 class AnimationExport(QObject):
     """Save a replay as an animated GIF: frames drawn here a few per turn,
     coloured and written on a task slot (gui/background/tasks.py). ``progress`` (done,
@@ -478,6 +507,7 @@ class AnimationExport(QObject):
         self.stopping = False
         self._frames: queue.Queue = queue.Queue(maxsize=8)
         self.scene: Scene | None = None
+        self.colours = gif_palette()  # read here, on the GUI thread, in the colour profile in use
         self.slot = TaskSlot("wallasey-animation", self, expected=self.EXPECTED)
         self.slot.progress.connect(lambda _g, coloured: self.progress.emit(coloured, self.total))
         self.slot.done.connect(lambda _g, path: self._finish("ok", path))
@@ -551,6 +581,9 @@ def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
     from PIL import Image
 
     frames = []
+    colours = Image.new("P", (1, 1))
+    flat = [c for rgb in job.colours for c in rgb]
+    colours.putpalette(flat + flat[:3] * (256 - len(job.colours)))  # the spare entries repeat the first colour
     try:
         while True:
             item = job._frames.get()
@@ -558,7 +591,7 @@ def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
                 break
             w, h, data, stride = item
             picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
-            frames.append(picture.quantize(colors=GIF_COLOURS))
+            frames.append(picture.quantize(palette=colours, dither=Image.Dither.NONE))
             job.coloured = len(frames)
             progress(len(frames))
         if should_stop() or len(frames) < job.total:
