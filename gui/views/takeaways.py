@@ -575,15 +575,43 @@ class AnimationExport(QObject):
             self.failed.emit(str(value))
 
 
+class InColours:
+    """Pictures in a fixed set of ``colours``, each pixel the nearest exactly (Pillow's own mapping rounds
+    colours first: it drew white paper as 252 grey). Each colour is looked up once per GIF, not per frame."""
+
+    def __init__(self, colours: list[tuple[int, int, int]]):
+        from PIL import Image
+
+        self.table = np.asarray(colours, dtype=np.int32)
+        self.nearest = np.zeros(1 << 24, dtype=np.uint8)  # by 0xRRGGBB
+        self.known = np.zeros(1 << 24, dtype=bool)
+        flat = [c for rgb in colours for c in rgb]
+        self.palette = Image.new("P", (1, 1))
+        self.palette.putpalette(flat + flat[:3] * (256 - len(colours)))  # spare entries repeat the first
+
+    def __call__(self, picture):
+        from PIL import Image
+
+        pixels = np.asarray(picture, dtype=np.uint8).reshape(-1, 3).astype(np.uint32)
+        codes = (pixels[:, 0] << 16) | (pixels[:, 1] << 8) | pixels[:, 2]
+        new = np.unique(codes[~self.known[codes]])
+        for start in range(0, len(new), 4096):  # a small table at a time
+            part = new[start:start + 4096]
+            rgb = np.stack([(part >> 16) & 255, (part >> 8) & 255, part & 255], axis=1).astype(np.int32)
+            self.nearest[part] = ((rgb[:, None, :] - self.table[None, :, :]) ** 2).sum(axis=2).argmin(axis=1)
+            self.known[part] = True
+        out = Image.frombytes("P", picture.size, self.nearest[codes].tobytes())
+        out.putpalette(self.palette.getpalette())
+        return out
+
+
 def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
     """The worker's part (a task for TaskSlot): GIF colours for each frame
     as it comes, then the file, whole or not at all."""
     from PIL import Image
 
     frames = []
-    colours = Image.new("P", (1, 1))
-    flat = [c for rgb in job.colours for c in rgb]
-    colours.putpalette(flat + flat[:3] * (256 - len(job.colours)))  # the spare entries repeat the first colour
+    in_colours = InColours(job.colours)
     try:
         while True:
             item = job._frames.get()
@@ -591,7 +619,7 @@ def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
                 break
             w, h, data, stride = item
             picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
-            frames.append(picture.quantize(palette=colours, dither=Image.Dither.NONE))
+            frames.append(in_colours(picture))
             job.coloured = len(frames)
             progress(len(frames))
         if should_stop() or len(frames) < job.total:

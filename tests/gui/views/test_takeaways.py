@@ -543,3 +543,4 @@ def test_the_door_gifs_key_keeps_its_colours_in_every_frame(open_window, qtbot, 
             gif.seek(frame)
             now = gif.convert("RGB").crop(key)
             assert now.tobytes() == first.tobytes(), f"frame {frame} of {gif.n_frames}: the key's colours changed"
+        assert gif.convert("RGB").getpixel((2, 2)) == (255, 255, 255)  # the paper is white, not a near grey
