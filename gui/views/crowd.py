@@ -122,7 +122,11 @@ class CrowdView(QWidget):
         key = (self.width(), self.height(), self.model.agents, px(MOST_RADIUS), self.font().pointSizeF())
         if key != self._layout_key:
             words = QFontMetricsF(self.font()).height()
-            self._layout = make_layout(self.width(), self.height(), self.model.agents, px(MOST_RADIUS), words)
+            # The wall moves for bigger dots only where the door's sign keeps its type (a narrower outside
+            # made the kiosk's attract loop's sign smaller than two metres allow at 1024x768).
+            self._layout = make_layout(self.width(), self.height(), self.model.agents, px(MOST_RADIUS), words,
+                                       keep=lambda lay, first: self.sign_board(lay)[0].pixelSize()
+                                       >= self.sign_board(first)[0].pixelSize())
             self._layout_key = key
         return self._layout
 

@@ -4,6 +4,7 @@ at the door and its seat inside (the Qt-free geometry CrowdView in gui/views/cro
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -113,18 +114,20 @@ def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tupl
     return np.array(order, dtype=float).reshape(-1, 2), np.array(lanes, dtype=int)
 
 
-def make_layout(width: float, height: float, agents: int, most: float = MOST_RADIUS, words: float = 14.0) -> Layout:
+def make_layout(width: float, height: float, agents: int, most: float = MOST_RADIUS, words: float = 14.0,
+                keep: Callable[[Layout, Layout], bool] | None = None) -> Layout:
     """The layout with the biggest dots: the wall where a short, wide room holds them biggest.
 
     ``most``: the dots' largest radius (px; it follows View > Bigger as the words do); ``words``: the
     height of a line of the picture's words (the labels below, the sign above the door).
     A wide, short room put the wall at 0.68 of its width held the dots inside in a few short columns,
     and its dots small, with most of the outside empty; the wall moves left (never past half) where
-    that gives bigger dots, and stays at 0.68 where they are as big anyway."""
-    best = None
-    for share in WALL_SHARES:
+    that gives bigger dots, and stays at 0.68 where they are as big anyway. ``keep(layout, first)``: whether
+    a layout with the wall moved may be used, against the first (the view keeps its sign's type whole)."""
+    first = best = _layout_at(width, height, agents, most, words, WALL_SHARES[0])
+    for share in WALL_SHARES[1:]:
         lay = _layout_at(width, height, agents, most, words, share)
-        if best is None or lay.radius > best.radius * 1.02:
+        if lay.radius > best.radius * 1.02 and (keep is None or keep(lay, first)):
             best = lay
     return best
 
