@@ -38,6 +38,7 @@ from wallasey_lab.core.screens.class_round import (
 )
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.typed_box import RefusalLine, WholeBox
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer
 
@@ -126,6 +127,9 @@ class SetupDialog(QDialog):
         for b in (*buttons.buttons(), self.network, self.capacity, self.pupils, self.minutes):
             b.setMinimumHeight(scale.px(40))
         self.setMinimumWidth(scale.px(560))
+        # As tall as its wrapped lines at its width: counted at one line each, at 175 % the dialog opened
+        # too short and cut each way of playing's second line (and the intro's and the note's).
+        keep_least_height(self)
 
     def accept(self) -> None:
         """Start only on values taken: the box being typed in decides first (Enter in it

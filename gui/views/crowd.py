@@ -5,16 +5,13 @@ calls into where each agent is at any moment of the replay: walking up to
 the door, bouncing back after a refusal, waiting, pushing again, or going
 through the door and waiting inside for its answer. ``CrowdView`` paints that with QPainter,
 scaled to whatever size the widget has (logical pixels, so it is sharp on
-high-DPI screens). ``CrowdPanel`` adds the knock counters and a legend.
+high-DPI screens; where everything stands: gui/views/crowd_layout.py). ``CrowdPanel`` adds the knock counters and a legend.
 
 Nothing here decides anything about the model: every position comes from a
 call time in the run, so what a child sees is what the simulator did.
 """
 
 from __future__ import annotations
-
-import math
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -27,6 +24,7 @@ from wallasey_lab.gui.background.tasks import TaskSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
+from wallasey_lab.gui.views.crowd_layout import APPROACH, BADGE_SIZE, MOST_RADIUS, Layout, badge_spot, hex_points, make_layout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import set_live_value
 
@@ -38,162 +36,6 @@ DOOR_LEAST_PX = 180  # the crowd's least height in a lesson or the kiosk
 COUNTERS = ("knocks", "refused", "inside", "served")  # the panel's counters, in reading order
 END_S = 1e9  # s: after any run's end (the counters' readings at the end)
 LAB_LEAST_PX = 150  # in the lab's crowd tab (en-XA's counters, note and key at 1024x768 left it 150)
-
-
-# ------------------------------------------------------------------ geometry
-BADGE_SIZE = 1.6  # a refused dot's badge: its radius over its cross's half-length
-
-
-def badge_spot(x: float, y: float, r: float) -> tuple[float, float, float]:
-    """A refused dot's badge (centre, and its cross's half-length) when the dot carries its count:
-    on the dot's shoulder and within half the crowd's spacing (2.3 r) of its centre, so it never
-    lies on a neighbour's dot or number (a badge further out covered the next friends' numbers)."""
-    d = r * 0.19
-    out = (1.15 * r - d * BADGE_SIZE) / math.sqrt(2)  # the badge's far edge 1.15 r from the centre
-    return x + out, y - out, d
-
-
-def hex_points(rect: QRectF, spacing: float) -> np.ndarray:
-    """Centres of a hexagonal packing of circles ``spacing`` apart inside ``rect``."""
-    if spacing <= 0 or rect.width() < spacing or rect.height() < spacing:
-        return np.zeros((0, 2))
-    row_h = spacing * math.sqrt(3) / 2
-    rows = int((rect.height() - spacing) / row_h) + 1
-    pts = []
-    for r in range(rows):
-        offset = spacing / 2 if r % 2 else 0.0
-        cols = int((rect.width() - spacing - offset) / spacing) + 1
-        y = rect.top() + spacing / 2 + r * row_h
-        for c in range(max(cols, 0)):
-            pts.append((rect.left() + spacing / 2 + offset + c * spacing, y))
-    return np.array(pts, dtype=float).reshape(-1, 2)
-
-
-@dataclass
-class Layout:
-    radius: float
-    wall_x: float
-    wall_w: float
-    door_top: float
-    door_bottom: float
-    homes: np.ndarray  # (n, 2)
-    spots: np.ndarray  # (n, 2) where each agent stands when it knocks
-    seats: np.ndarray  # (n, 2) inside, in order of getting in
-    outside: QRectF
-    inside_rect: QRectF
-    entries: np.ndarray | None = None  # (n, 2) where the one given each seat steps in, just inside the door
-
-
-def _door_spots(outside: QRectF, door: np.ndarray, agents: int, spacing: float) -> np.ndarray | None:
-    """The ``agents`` lattice points nearest the door, counting height at
-    half: the crowd presses against the wall around the doorway in a tall,
-    shallow heap. None if there are not enough points."""
-    pts = hex_points(outside, spacing)
-    if len(pts) < agents:
-        return None
-    d = np.hypot(pts[:, 0] - door[0], (pts[:, 1] - door[1]) * 0.5)
-    return pts[np.argsort(d, kind="stable")[:agents]]
-
-
-BACK_SHARE = 0.4  # a bounce carries an agent back at least this share of the outside's width
-APPROACH = 0.75  # the share of the walk in taken to reach the column in front of the seat
-LANES = 3  # ways in side by side through the doorway: as many as the door lets in together
-
-
-def _entry_x(wall_x: float, wall_w: float, r: float) -> float:
-    return wall_x + wall_w + 1.2 * r
-
-
-def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tuple[np.ndarray, np.ndarray]:
-    """Seats inside on a square grid, in the order they fill, and the lane (0 top, 1 middle, 2 bottom)
-    each is reached by.
-
-    Why this order: the people let in walk in straight lines from the doorway, and several walk at
-    once. Columns fill from the far wall, so a walker only crosses columns nobody sits in yet; in a
-    column, seats are taken from its top, middle and bottom thirds in turn, each third from its own
-    lane in the doorway, so people let in together walk apart, never through each other. A strip in
-    front of the doorway stays free: nobody sits where the next person steps in."""
-    sp = 2.3 * r
-    if inside_rect.width() < sp or inside_rect.height() < sp:
-        return np.zeros((0, 2)), np.zeros(0, dtype=int)
-    cols = int(inside_rect.width() // sp)
-    rows = int(inside_rect.height() // sp)
-    x0 = inside_rect.right() - sp / 2 - np.arange(cols) * sp  # far wall first
-    y = inside_rect.top() + (inside_rect.height() - rows * sp) / 2 + sp / 2 + np.arange(rows) * sp
-    queues: list[list[tuple[float, float]]] = [[] for _ in range(LANES)]
-    for x in x0:
-        column = y
-        if x - sp < entry_x + 1.05 * sp:  # the free strip in front of the doorway: walk up to no seat there
-            break
-        # As many seats from each third of the column: a column is full before the next one starts.
-        k = len(column) // LANES
-        thirds = [column[:k], column[(len(column) - k) // 2:(len(column) - k) // 2 + k], column[len(column) - k:][::-1]]
-        thirds[1] = thirds[1][np.argsort(-np.abs(thirds[1] - door_y), kind="stable")]
-        for lane in range(LANES):  # outer seats first in every third: the walk there passes empty seats
-            queues[lane].extend((x, v) for v in thirds[lane])
-    # People are let in up to three at a time: seat n is reached by lane n % 3.
-    n = LANES * min(len(q) for q in queues)
-    order = [queues[i % LANES][i // LANES] for i in range(n)]
-    lanes = [i % LANES for i in range(n)]
-    return np.array(order, dtype=float).reshape(-1, 2), np.array(lanes, dtype=int)
-
-
-def make_layout(width: float, height: float, agents: int, words_h: float = 0.0) -> Layout:
-    """Place the wall, the doorway, and every agent's home, door spot and seat; ``words_h`` (a line of
-    the door's words) kept free above the crowd and below it (the kiosk's ran off the picture's foot).
-
-    Homes are the door spots moved straight back from the wall by the same
-    distance, so when the crowd moves together no dot runs into another, and
-    every bounce, near the door or not, is the same clear distance.
-    """
-    margin = max(4.0, 0.02 * min(width, height))
-    label_h = max(14.0, 0.06 * height, words_h)  # room for the labels below
-    wall_x = 0.68 * width
-    wall_w = max(5.0, 0.012 * width)
-    top = margin + max(20.0, 0.085 * height, 1.3 * words_h)  # room for the sign above the door
-    outside = QRectF(margin, top, wall_x - 2 * margin, height - top - margin - label_h)
-    inside_rect = QRectF(wall_x + wall_w + margin, top, width - wall_x - wall_w - 2 * margin,
-                         height - top - margin - label_h)
-    door = np.array([wall_x, outside.center().y()])
-    # The biggest friendly dot for which the crowd fits at the door with room
-    # to bounce back, and everyone fits inside.
-    r_max = max(3.0, min(0.06 * min(width, height), 44.0))
-
-    def fits(r: float) -> bool:
-        spots = _door_spots(outside, door, agents, 2.3 * r)
-        if spots is None or len(_seats(inside_rect, door[1], _entry_x(wall_x, wall_w, r), r)[0]) < agents:
-            return False
-        # The lanes in the doorway stay inside the room's height.
-        if door[1] - 2.3 * r - r < inside_rect.top() or door[1] + 2.3 * r + r > inside_rect.bottom():
-            return False
-        return door[0] - spots[:, 0].min() + r <= (1 - BACK_SHARE) * outside.width()
-
-    lo, hi = 1.0, r_max
-    if fits(hi):
-        lo = hi
-    else:
-        for _ in range(24):
-            mid = (lo + hi) / 2
-            lo, hi = (mid, hi) if fits(mid) else (lo, mid)
-    r = lo
-    spots = _door_spots(outside, door, agents, 2.3 * r)
-    if spots is None:  # a tiny widget: stack what does not fit
-        pts = hex_points(outside, 2.3 * r)
-        spots = np.resize(pts if len(pts) else door[None, :] - [r, 0], (agents, 2))
-    spots = spots[np.lexsort((spots[:, 0], spots[:, 1]))]  # agent 1 at the top of the crowd
-    back = max(0.0, spots[:, 0].min() - r - outside.left())
-    homes = spots - np.array([back, 0.0])
-    entry_x = _entry_x(wall_x, wall_w, r)
-    seats, lanes = _seats(inside_rect, door[1], entry_x, r)
-    if len(seats) < agents:  # a tiny widget: share seats
-        if not len(seats):
-            seats, lanes = np.array([[inside_rect.left(), door[1]]]), np.array([1])
-        seats, lanes = np.resize(seats, (agents, 2)), np.resize(lanes, agents)
-    seats, lanes = seats[:agents], lanes[:agents]
-    entries = np.column_stack([np.full(agents, entry_x), door[1] + (lanes - 1) * 2.3 * r])
-    half_door = max(1.6 * r, 0.08 * outside.height(), 2.3 * r + r)  # as wide as its three lanes
-    return Layout(r, wall_x, wall_w, door[1] - half_door, door[1] + half_door, homes, spots, seats, outside,
-                  inside_rect, entries)
 
 
 # ---------------------------------------------------------------------- view
@@ -277,10 +119,16 @@ class CrowdView(QWidget):
     def layout_now(self) -> Layout | None:
         if self.model is None:
             return None
-        words_h = QFontMetricsF(self.label_font()).height()
-        key = (self.width(), self.height(), self.model.agents, words_h)
+        # The door's words (the sign above, 'Waiting outside' and 'Inside' below) in their own type:
+        # the room kept for them follows it (the Welsh kiosk's side names shrank to 9 px without).
+        words = QFontMetricsF(self.label_font()).height()
+        key = (self.width(), self.height(), self.model.agents, px(MOST_RADIUS), words)
         if key != self._layout_key:
-            self._layout = make_layout(self.width(), self.height(), self.model.agents, words_h)
+            # The wall moves for bigger dots only where the door's sign keeps its type (a narrower outside
+            # made the kiosk's attract loop's sign smaller than two metres allow at 1024x768).
+            self._layout = make_layout(self.width(), self.height(), self.model.agents, px(MOST_RADIUS), words,
+                                       keep=lambda lay, first: self.sign_board(lay)[0].pixelSize()
+                                       >= self.sign_board(first)[0].pixelSize())
             self._layout_key = key
         return self._layout
 
@@ -652,4 +500,4 @@ class CrowdPanel(QWidget):
             set_live_value(self.labels[key], text, now=final)
 
 
-__all__ = ["CrowdPanel", "CrowdView", "Layout", "make_layout"]
+__all__ = ["CrowdPanel", "CrowdView", "Layout", "badge_spot", "hex_points", "make_layout"]

@@ -94,6 +94,8 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 else:  # else in short ("2 s"), then clear of its curve
                     short = short_label(pts[j])
                     tries = [(short, LABEL_ANCHORS), (full, CLEAR_ANCHORS), (short, CLEAR_ANCHORS)]
+                    if short == full:  # randomness has no short form: a little further off its point
+                        tries.append((full, anchors_off(metrics, full, FAR_LINES)))
                 # Only its own curve may be touched near its point: another curve there is another rule's
                 # line (at 5,000 agents 'every 2 s' lay across exponential backoff's).
                 near = [c for other, samples in curves.items() for c in samples

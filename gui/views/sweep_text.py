@@ -60,13 +60,14 @@ def point_label(point: SweepPoint, swept: Scenario | None = None) -> str:
 
 
 def short_label(point: SweepPoint) -> str:
-    """A curve's end labelled in short, its setting alone ("2 s", "◆ 0"), where its full label finds no
+    """A curve's end labelled in short, its setting alone ("2 s"), where its full label finds no
     room (at 1024x768 only one or two of a plot's eight ends kept theirs); its colour and the key
     name the curve."""
     if point.job.param == "jitter":
-        # Never a bare number: "1" beside a diamond was read as your point 1 (a 15+ reviewer); the
-        # key's own mark before it ("◆ 1") says whose setting it is, in every language.
-        return f"{marks.rule(point.job.series).key}\u00a0{S.local_number(point.job.value, 'g')}"
+        # In words, or not at all (the key names the curve's range): a bare "1" beside a diamond was read
+        # as your point 1 (a 15+ reviewer), and the key's mark before it ("◆ 0") as a stray point a
+        # teacher could not place.
+        return point_label(point)
     return S.SWEEP_POINT_SECONDS.format(value=point.job.value)
 
 

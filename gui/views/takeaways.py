@@ -40,7 +40,9 @@ FPS = 10
 MAX_SECONDS = 20.0  # a GIF plays the whole replay in at most this long
 HOLD_LAST_MS = 2500  # the end stays on screen before the GIF loops
 FRAMES_PER_TICK = 2  # frames drawn per GUI-thread turn (keeps the window responsive)
-GIF_COLOURS = 64
+# Every frame in one set of GIF colours (gif_palette): each frame's own 64 took the door's key's green
+# square for dark blue once the last frames were mostly dark blue dots, and its colours changed as it played.
+GIF_SHADES = (0.0, 0.3, 0.55, 0.8)  # each colour mixed this far towards the paper (a line's soft edges)
 
 
 class TakeawayError(Exception):
@@ -451,6 +453,33 @@ def frame_times(end: float, fps: int = FPS, max_seconds: float = MAX_SECONDS) ->
 
 
 # ---------------------------------------------------------------- the GIF
+def gif_palette() -> list[tuple[int, int, int]]:
+    """The GIF's colours, the same in every frame: each of the palette's colours exactly (in the colour
+    profile in use), with its mixes towards white and the light inside of the door's room for the soft
+    edges of lines, dots and words, and a ramp of greys; at most 256."""
+    found = []
+    for name in dir(palette):
+        value = getattr(palette, name)
+        if name.isupper() and isinstance(value, str) and value.startswith("#") and len(value) == 7:
+            colour = QColor(value)
+            rgb = (colour.red(), colour.green(), colour.blue())
+            if rgb not in found:
+                found.append(rgb)
+    colours = list(found)
+    for towards in (palette.WHITE, palette.LIGHT):
+        paper = QColor(towards)
+        for share in GIF_SHADES[1:]:
+            for r, g, b in found:
+                mixed = tuple(round(c + (p - c) * share) for c, p in zip((r, g, b), (paper.red(), paper.green(),
+                                                                             paper.blue()), strict=True))
+                if mixed not in colours:
+                    colours.append(mixed)
+    for level in range(0, 256, 15):
+        if (level, level, level) not in colours:
+            colours.append((level, level, level))
+    return colours[:256]
+
+
 class AnimationExport(QObject):
     """Save a replay as an animated GIF: frames drawn here a few per turn,
     coloured and written on a task slot (gui/background/tasks.py). ``progress`` (done,
@@ -478,6 +507,7 @@ class AnimationExport(QObject):
         self.stopping = False
         self._frames: queue.Queue = queue.Queue(maxsize=8)
         self.scene: Scene | None = None
+        self.colours = gif_palette()  # read here, on the GUI thread, in the colour profile in use
         self.slot = TaskSlot("wallasey-animation", self, expected=self.EXPECTED)
         self.slot.progress.connect(lambda _g, coloured: self.progress.emit(coloured, self.total))
         self.slot.done.connect(lambda _g, path: self._finish("ok", path))
@@ -545,12 +575,43 @@ class AnimationExport(QObject):
             self.failed.emit(str(value))
 
 
+class InColours:
+    """Pictures in a fixed set of ``colours``, each pixel the nearest exactly (Pillow's own mapping rounds
+    colours first: it drew white paper as 252 grey). Each colour is looked up once per GIF, not per frame."""
+
+    def __init__(self, colours: list[tuple[int, int, int]]):
+        from PIL import Image
+
+        self.table = np.asarray(colours, dtype=np.int32)
+        self.nearest = np.zeros(1 << 24, dtype=np.uint8)  # by 0xRRGGBB
+        self.known = np.zeros(1 << 24, dtype=bool)
+        flat = [c for rgb in colours for c in rgb]
+        self.palette = Image.new("P", (1, 1))
+        self.palette.putpalette(flat + flat[:3] * (256 - len(colours)))  # spare entries repeat the first
+
+    def __call__(self, picture):
+        from PIL import Image
+
+        pixels = np.asarray(picture, dtype=np.uint8).reshape(-1, 3).astype(np.uint32)
+        codes = (pixels[:, 0] << 16) | (pixels[:, 1] << 8) | pixels[:, 2]
+        new = np.unique(codes[~self.known[codes]])
+        for start in range(0, len(new), 4096):  # a small table at a time
+            part = new[start:start + 4096]
+            rgb = np.stack([(part >> 16) & 255, (part >> 8) & 255, part & 255], axis=1).astype(np.int32)
+            self.nearest[part] = ((rgb[:, None, :] - self.table[None, :, :]) ** 2).sum(axis=2).argmin(axis=1)
+            self.known[part] = True
+        out = Image.frombytes("P", picture.size, self.nearest[codes].tobytes())
+        out.putpalette(self.palette.getpalette())
+        return out
+
+
 def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
     """The worker's part (a task for TaskSlot): GIF colours for each frame
     as it comes, then the file, whole or not at all."""
     from PIL import Image
 
     frames = []
+    in_colours = InColours(job.colours)
     try:
         while True:
             item = job._frames.get()
@@ -558,7 +619,7 @@ def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
                 break
             w, h, data, stride = item
             picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
-            frames.append(picture.quantize(colors=GIF_COLOURS))
+            frames.append(in_colours(picture))
             job.coloured = len(frames)
             progress(len(frames))
         if should_stop() or len(frames) < job.total:

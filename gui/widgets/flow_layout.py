@@ -28,6 +28,15 @@ class FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
+    def move_to(self, widget, index: int) -> None:
+        """``widget`` (in this row) to place ``index`` of the row (-1: the end)."""
+        at = self.indexOf(widget)
+        if at < 0:
+            return
+        item = self._items.pop(at)
+        self._items.insert(len(self._items) if index < 0 else index, item)
+        self.invalidate()
+
     def itemAt(self, index: int):  # noqa: N802
         return self._items[index] if 0 <= index < len(self._items) else None
 

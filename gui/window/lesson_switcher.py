@@ -212,6 +212,7 @@ class LessonSwitcher:
             lab.compare.set_table_shown(key != "load-vs-waiting")  # its note names the table only where shown
             lab.show_tagline(self.lesson)
             lab.name_measure(self.lesson)
+            lab.dress_for(self.lesson)
             if host.interactive:  # the kiosk leaves no focus frame behind
                 lab.focus_first()
         host.say(S.STATUS_FROM_STORY if self.offering_last_session() else S.LESSON_ACTIONS[key])

@@ -318,6 +318,18 @@ class LabPage(QSplitter):
             self._keyboard_focus.mark(False)  # it may have the focus still, from the keyboard, last time
         self.tagline.setFocus(Qt.OtherFocusReason)
 
+    def dress_for(self, lesson: str) -> None:
+        """Load against waiting's way back as its siblings': '◀ All lessons' first in the row, and no Keys
+        button (F1 still lists them); free play's 'Lessons' and 'Keys' at the row's end. (The lesson had
+        buttons of its own where the door and ten agents have 'All lessons'.)"""
+        load = lesson == "load-vs-waiting"
+        back = self.lessons_button
+        back.setText(S.LESSONS_BACK if load else S.LESSONS_BUTTON)
+        back.setToolTip(S.LESSONS_BACK_TIP if load else S.LESSONS_BUTTON_TIP)
+        self.actions_widget.layout().move_to(back, 0 if load else -1)
+        # The kiosk takes the Keys button away for good (gui/kiosk/touch.py disables it).
+        self.help_button.setVisible(not load and self.help_button.isEnabled())
+
     def name_measure(self, lesson: str) -> None:
         """The Measure API button in the words of the page's audience: the lesson's pupils call it
         a tool (one did not know what an API is); free play's button keeps the lab's name."""

@@ -419,8 +419,9 @@ class LabTakeaways(QObject):
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
         # The door laid out small and drawn sharp: its counters, key and labels 9 pt or more on A4.
         scene = Scene(replay, TEN_SHEET_PICTURE if ten else DOOR_SHEET_PICTURE, figures=answers, paper=True)
-        moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
-        image = scene.picture(moment, sharp=1.0 if ten else DOOR_SHEET_SHARP)
+        # The door at its end: everyone inside, each dot with its knocks, the counters whole (a third of
+        # the way in, a teacher's sheet showed a half-finished crowd and counts that answered nothing).
+        image = scene.picture(replay.end, sharp=1.0 if ten else DOOR_SHEET_SHARP)
         scene.close()
         if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
             return image, caption

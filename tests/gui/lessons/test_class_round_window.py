@@ -286,3 +286,26 @@ def test_a_number_of_pupils_past_the_range_is_refused_in_words_and_enter_does_no
     qtbot.keyClicks(d.pupils, "24")
     qtbot.keyClick(d.pupils, Qt.Key_Return)
     assert d.result() == QDialog.Accepted and d.settings().pupils == 24
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5, 1.75, 2.0])
+def test_the_setup_shows_every_line_whole_at_every_zoom(qtbot, zoom):
+    """At 175 % the setup opened too short: each way of playing's line under it, the introduction and
+    the note were given one line's height and cut at their second line."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from wallasey_lab.gui.style import scale
+
+    scale.set_scale(zoom)
+    try:
+        d = SetupDialog(addresses=[("192.0.2.7", "wlan0")])
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.wait(20)
+        QApplication.processEvents()
+        wrapped = [label for label in d.findChildren(QLabel) if label.wordWrap() and label.isVisible()]
+        assert len(wrapped) >= 5  # the introduction, the three ways' lines, the note
+        for label in wrapped:
+            assert label.height() >= label.heightForWidth(label.width()), (zoom, label.text()[:40], label.height())
+    finally:
+        scale.set_scale(1.0)

@@ -105,3 +105,22 @@ def test_the_curves_ends_are_named_at_1024x768_on_no_point_and_no_label(qtbot, c
             assert not on, (crowd, metric, text)
             for _s, other, other_box in labels[n + 1:]:
                 assert not box.intersects(other_box), (crowd, metric, text, other)
+
+
+@pytest.mark.parametrize("crowd", [200, 5000])
+def test_randomness_is_named_in_words_never_by_a_lone_key_mark(qtbot, crowd):
+    """A label '◆ 0' (the key's diamond and the setting) read on the lesson's chart as a stray point a
+    teacher could not place: the randomness curve's ends are named in words, as its full label, or not
+    at all (the key names its range)."""
+    from wallasey_lab.gui.style import marks
+    from wallasey_lab.resources import strings as S
+
+    chart = _chart(qtbot, _at_200() if crowd == 200 else _at_5000())
+    word = S.SWEEP_POINT_JITTER.split("{")[0].strip()  # "randomness"
+    diamond = marks.rule("jitter").key
+    for metric in chart.plots:
+        labels, _dots = _boxes(chart, metric)
+        for series, text, _box in labels:
+            assert diamond not in text, (crowd, metric, text)
+            if series == "jitter":
+                assert word in text, (crowd, metric, text)

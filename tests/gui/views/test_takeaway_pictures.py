@@ -114,3 +114,33 @@ def test_a_worksheets_picture_has_no_replay_clock(open_window, monkeypatch):
         scenes.clear()
         w.takeaway.worksheet_picture(answers=True)
         assert scenes and not scenes[0].clock.isVisibleTo(scenes[0].widget), lesson
+
+
+@pytest.mark.parametrize("rule", ("immediate", "exponential", "full-jitter"))
+def test_the_doors_worksheet_pictures_the_run_finished(open_window, monkeypatch, rule):
+    """The door's worksheet pictures the class's run at its end: every friend done, each dot carrying its
+    knocks, the counters the run's totals (it was taken a third of the way in: a half-finished crowd)."""
+    seen = []
+    real = takeaways.Scene
+
+    class Watched(real):
+        def picture(self, now, sharp=1.0):
+            image = super().picture(now, sharp)
+            crowd = next(p for p in self.parts if isinstance(p, CrowdPanel))
+            seen.append((crowd.counters(), crowd.labels["knocks"].text()))
+            return image
+
+    monkeypatch.setattr(takeaways, "Scene", Watched)
+    w = open_window(settings=FAST)
+    w.show_lesson("door")
+    wait_idle(w)
+    w.door_lesson.choose(rule)
+    for answers in (False, True):
+        seen.clear()
+        image, _context = w.takeaway.worksheet_picture(answers)
+        run = w.door_lesson.run
+        assert not image.isNull() and len(seen) == 1
+        counters, knocks = seen[0]
+        agents = len(run.served_us)
+        assert counters["served"] == counters["inside"] == agents, counters
+        assert counters["knocks"] == run.calls and f"{run.calls}" in knocks.replace(",", ""), (counters, knocks)

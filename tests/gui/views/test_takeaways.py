@@ -509,3 +509,38 @@ def test_the_last_agents_mark_stands_on_no_bar_in_the_side_by_side_animation(ope
             assert box.right() <= mark.at or box.left() >= mark.at, (box, mark.at)
     finally:
         scene.close()
+
+
+def test_the_door_gifs_key_keeps_its_colours_in_every_frame(open_window, qtbot, tmp_path, monkeypatch):
+    """The key under the door (grey: waiting, the green door, ...) is the same picture in every frame of
+    the GIF: each frame's own colours made its green door's square dark blue once the last frames were
+    mostly dark blue dots, and a teacher's slide changed its key as it played."""
+    from PySide6.QtCore import QPoint
+
+    from wallasey_lab.gui.views import takeaways
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+
+    real = takeaways.frame_times
+    monkeypatch.setattr(takeaways, "frame_times", lambda end: real(end, fps=1))  # fewer frames: a quicker test
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    w.door_lesson.choose("exponential", autoplay=False)
+    replay = w.takeaway.current_replay()
+    scene = takeaways.Scene(replay)  # where the key is in the slide
+    crowd = next(p for p in scene.parts if isinstance(p, CrowdPanel))
+    sx, sy = SLIDE_SIZE[0] / scene.widget.width(), SLIDE_SIZE[1] / scene.widget.height()
+    top = crowd.legend.mapTo(scene.widget, QPoint(0, 0)).y()
+    bottom = crowd.door_legend.mapTo(scene.widget, QPoint(0, crowd.door_legend.height())).y()
+    key = (0, round(top * sy) + 1, SLIDE_SIZE[0], round(bottom * sy) - 1)
+    assert sx > 0 and key[3] - key[1] > 10
+    scene.close()
+    job = takeaways.AnimationExport(replay, tmp_path / "door.gif")
+    with qtbot.waitSignal(job.finished, timeout=240_000):
+        job.start()
+    with Image.open(tmp_path / "door.gif") as gif:
+        first = gif.convert("RGB").crop(key)
+        for frame in range(1, gif.n_frames):
+            gif.seek(frame)
+            now = gif.convert("RGB").crop(key)
+            assert now.tobytes() == first.tobytes(), f"frame {frame} of {gif.n_frames}: the key's colours changed"
+        assert gif.convert("RGB").getpixel((2, 2)) == (255, 255, 255)  # the paper is white, not a near grey
