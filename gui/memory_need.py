@@ -14,17 +14,21 @@ from __future__ import annotations
 from wallasey_lab.resources import address_space
 
 MIB = 1024 * 1024
-# Measured, in all (ulimit -v, KiB): a picture ran from 341,800 at 1024x768, 345,000 at 1366x768 and
-# 357,400 at 1920x1080; the kiosk's picture at 1366x768 from 369,000; load against waiting's (its sweep
-# run) from 371,000. Below, Qt crashed. The figures here allow about 5 % more.
-PICTURE_BYTES = 90 * MIB  # its own rendering, beside each pixel's share of the image buffers:
-PICTURE_BYTES_PER_PIXEL = 16
-KIOSK_PICTURE_BYTES = 110 * MIB
-LESSON_PICTURE_BYTES = 110 * MIB
-TAKEAWAY_BYTES = 110 * MIB
-# The window and the kiosk, at the largest common screen, with room to use them for a day.
-WINDOW_BYTES = 120 * MIB
-KIOSK_BYTES = 120 * MIB
+# Measured, in all (ulimit -v, KiB): a picture ran from 341,800 at 1024x768, 345,000 at 1366x768,
+# 357,400 at 1920x1080 and 470,000 at 3000x2000 (so a big picture's pixels cost about 30 bytes each);
+# the kiosk's picture at 1366x768 from 369,000; load against waiting's (its sweep run) from 371,000;
+# an animation (GIF) from 590,000, the door's worksheet from 445,000, a sound from 355,000. Below, Qt
+# crashed or the export failed (or said "quantization error"). These allow about 5 % more.
+PICTURE_BYTES = 75 * MIB  # its own rendering, beside each pixel's share of the image buffers:
+PICTURE_BYTES_PER_PIXEL = 30
+KIOSK_PICTURE_BYTES = 100 * MIB
+LESSON_PICTURE_BYTES = 100 * MIB
+ANIMATION_BYTES = 290 * MIB  # its frames
+WORKSHEET_BYTES = 145 * MIB
+SOUND_BYTES = 55 * MIB
+# The window and the kiosk, at the largest common screen: a lesson's sweep as its picture needs.
+WINDOW_BYTES = 100 * MIB
+KIOSK_BYTES = 100 * MIB
 SCREEN_PIXELS = 1920 * 1080
 
 
@@ -36,12 +40,14 @@ def needed_bytes(use: str, size: tuple[int, int] | None = None) -> int | None:
         return None
     pixels = size[0] * size[1] if size else SCREEN_PIXELS
     own = {"picture": PICTURE_BYTES, "kiosk-picture": KIOSK_PICTURE_BYTES, "lesson-picture": LESSON_PICTURE_BYTES,
-           "takeaway": TAKEAWAY_BYTES, "window": WINDOW_BYTES, "kiosk": KIOSK_BYTES}[use]
+           "animation": ANIMATION_BYTES, "worksheet": WORKSHEET_BYTES, "sound": SOUND_BYTES,
+           "window": WINDOW_BYTES, "kiosk": KIOSK_BYTES}[use]
     return used + own + PICTURE_BYTES_PER_PIXEL * pixels
 
 
 WHAT = {"picture": "a picture", "kiosk-picture": "the kiosk's picture", "lesson-picture": "a lesson's picture",
-        "takeaway": "this take-away", "window": "the lab's window", "kiosk": "the kiosk"}
+        "animation": "an animation", "worksheet": "a worksheet", "sound": "a sound",
+        "window": "the lab's window", "kiosk": "the kiosk"}
 
 
 def memory_problem(use: str, size: tuple[int, int] | None = None) -> str | None:
@@ -60,12 +66,11 @@ def memory_problem(use: str, size: tuple[int, int] | None = None) -> str | None:
 
 def use_of(args, *, kiosk: bool) -> tuple[str, tuple[int, int] | None]:
     """What ``wallasey``'s arguments ask for, and its size, as ``memory_problem`` takes them."""
-    from wallasey_lab.gui.app_options import makes_takeaway
-
     if args.screenshot is not None and kiosk:
         return "kiosk-picture", args.size or (1366, 768)
     if args.screenshot is not None:
         return ("lesson-picture" if args.lesson else "picture"), args.size
-    if makes_takeaway(args):
-        return "takeaway", None
+    for use in ("animation", "worksheet", "sound"):
+        if getattr(args, use, None) is not None:
+            return use, None
     return ("kiosk" if kiosk else "window"), None

@@ -88,3 +88,11 @@ def test_a_larger_picture_needs_more(monkeypatch):
     line = memory_need.memory_problem("picture", (10000, 10000))
     assert line.startswith("not enough memory for a picture of 10000x10000: ")
     assert f"at least ulimit -v {address_space.in_kib(big)}" in line
+
+
+def test_an_animation_under_too_small_a_limit_is_refused_in_one_line(tmp_path):
+    """At 465,000 to 532,500 an animation said "cannot save the animation: quantization error", and
+    at 575,000 "something unexpected went wrong inside the lab": memory, in other words."""
+    done = wallasey(tmp_path, 500_000, "--animation", "x.gif")
+    assert_refused(done, 500_000, "for an animation")
+    assert not (tmp_path / "x.gif").exists()
