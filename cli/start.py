@@ -49,15 +49,39 @@ def out_of_memory(error: BaseException) -> bool:
                                                           or "cannot allocate memory" in text)
 
 
+FILES_NEEDED = 64  # open files to ask for: the lab ran from 13 (a picture), with room for the window's work
+
+
+def too_many_files(error: BaseException) -> bool:
+    """No file could be opened: this program's limit (``ulimit -n``, EMFILE) or the system's (ENFILE)."""
+    return isinstance(error, OSError) and error.errno in (24, 23)  # EMFILE, ENFILE (the same on every system)
+
+
+def files_line(program: str) -> bytes:
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        limit = f" (ulimit -n {soft})" if soft != resource.RLIM_INFINITY else ""
+    except (ImportError, OSError, ValueError):
+        limit = ""
+    return (f"{program}: error: too many open files: the limit set for this program{limit} is too low; "
+            f"raise it to at least ulimit -n {FILES_NEEDED}\n").encode()
+
+
 def run(program: str, load):
     """``load()``, the program's work; memory that ran out on the way (most often under a limit, ``ulimit -v``,
-    while a library loads) is one line and status 1, never a traceback out of an import."""
+    while a library loads) is one line and status 1, never a traceback out of an import; so are files that
+    could not be opened (``ulimit -n 12``: an import, or Qt, failed with "Too many open files")."""
     # Made before there is a need: with no memory left, a message is not made, only written.
     line = (f"{program}: error: not enough memory: this computer, or the limit set for this program "
             "(ulimit -v), leaves too little; close other programs or raise the limit\n").encode()
     try:
         return load()
     except (MemoryError, ImportError, OSError) as e:
+        if too_many_files(e):
+            os.write(2, files_line(program))
+            return 1
         if not out_of_memory(e):
             raise
         os.write(2, line)

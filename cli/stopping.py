@@ -21,6 +21,7 @@ Pure Python: no Qt here.
 from __future__ import annotations
 
 import signal
+import threading
 from collections.abc import Callable
 
 from wallasey_lab.cli.round_line import round_stopped_line
@@ -33,6 +34,8 @@ _raising = True
 _listeners: list[Callable[[int], None]] = []
 _previous: dict = {}
 _program = False  # this process is one of the lab's programs (not a test calling ``main``)
+_program_name = ""
+_heard = threading.Event()  # the program's main thread has heard the stop asked (gui/background/stop_signals.py)
 
 
 class Stopped(KeyboardInterrupt):
@@ -70,6 +73,7 @@ def install() -> None:
     if threading.current_thread() is not threading.main_thread():
         return
     _raising, _requested = True, None
+    _heard.clear()
     _listeners.clear()
     for sig in STOP_SIGNALS:  # the first handlers seen are the ones ``restore`` gives back
         _previous.setdefault(sig, _own_start_undone(sig, signal.signal(sig, _handler)))
@@ -103,8 +107,8 @@ def install_for_program(name: str, module: str) -> None:
             os.write(1, line.encode())
         os._exit(status(signum))
 
-    global _program
-    _program = True
+    global _program, _program_name
+    _program, _program_name = True, name
     for sig in STOP_SIGNALS:
         _previous.setdefault(sig, _own_start_undone(sig, signal.signal(sig, while_loading)))
 
@@ -190,8 +194,38 @@ def dispatch() -> None:
 
 
 def requested() -> int | None:
-    """The first stop signal received, or None."""
+    """The first stop signal received, or None. Asked in the main thread, a stop is heard (the watchdog
+    of gui/background/stop_signals.py then leaves the program to stop itself)."""
+    if _requested is not None and threading.current_thread() is threading.main_thread():
+        _heard.set()
     return _requested
+
+
+def requested_quietly() -> int | None:
+    """``requested`` for a thread that watches: asking is no hearing."""
+    return _requested
+
+
+def heard() -> None:
+    """The main thread has seen the stop (its event loop woke for it)."""
+    _heard.set()
+
+
+def wait_heard(timeout: float) -> bool:
+    return _heard.wait(timeout)
+
+
+def end_now(signum: int, words: str) -> None:
+    """A program that does not stop when asked ends here, from a watchdog's thread: one line and
+    128 + N at once. Not in a test calling ``main`` (the test's own process would end)."""
+    if not _program:
+        return
+    import os
+    import sys
+
+    if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
+        os.write(2, f"{_program_name}: stopped by {in_words(signum)}; {words}\n".encode(errors="replace"))
+    os._exit(status(signum))
 
 
 def status(signum: int | None = None) -> int:
@@ -213,4 +247,5 @@ def in_words(signum: int) -> str:
 def reset_for_tests() -> None:
     global _requested
     _requested = None
+    _heard.clear()
     _listeners.clear()

@@ -561,6 +561,11 @@ def _main(argv: Sequence[str] | None) -> int:
     start_log(explicit)
     if stopping.requested() is not None:
         return stopped(stopping.requested(), "nothing was done")
+    from wallasey_lab.gui.memory_need import memory_problem, use_of
+
+    problem = memory_problem(*use_of(args, kiosk=args.kiosk or wants_kiosk(args)))  # before Qt, which crashed
+    if problem:
+        return fail(PROG, problem, status=1)
 
     if args.kiosk and args.screenshot is not None:
         return kiosk_picture(args)

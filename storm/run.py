@@ -13,6 +13,7 @@ import statistics
 import threading
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -21,6 +22,7 @@ from wallasey_lab.core.engines import pick_engine, run_batch
 from wallasey_lab.core.engines.results import run_streams
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from wallasey_lab.resources import address_space
 from wallasey_lab.storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
 from wallasey_lab.storm.server import NS, StormServer
 
@@ -230,6 +232,53 @@ def few_heaps() -> bool:
     return mallopt(-8, ARENA_MAX) == 1  # M_ARENA_MAX
 
 
+# Each agent's thread, and the server's thread for its connection, gets this much stack. The system's
+# default (ulimit -s, often 8 MB) is address space too: under ulimit -v 400000 twenty agents' threads
+# took 320 MB of it and died as they started, and the storm hung. An agent's Python is shallow.
+THREAD_STACK = 1024 * 1024
+# Address space each agent costs (its thread, the server's thread for it, their buffers) and the storm's
+# own, on top of what the program has mapped when it starts. Measured by bisecting ulimit -v with
+# tenacity-no-wait at time scale 50 (6 December 2026, 162 MB mapped at the check): 20 agents ran from
+# 221 MB in all, 100 from 454 MB, 300 from 887 MB; these allow 281, 491 and 1,015 MB.
+AGENT_BYTES = 5 * 1024 * 1024 // 2
+STORM_BYTES = 64 * 1024 * 1024
+
+
+@contextmanager
+def small_stacks():
+    """Python's threads started in the block get ``THREAD_STACK`` (where the system lets it be set)."""
+    try:
+        before = threading.stack_size(THREAD_STACK)
+    except (ValueError, RuntimeError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        threading.stack_size(before)
+
+
+def check_address_space(agents: int) -> None:
+    """Raise ScenarioError before the storm starts if the limit on address space (``ulimit -v``)
+    leaves too little for its threads: one line naming the limit and what is needed."""
+    used = address_space.used_bytes()
+    if used is None:
+        return
+    short = address_space.too_small(used + STORM_BYTES + AGENT_BYTES * agents)
+    if short is None:
+        return
+    limit, needed = short
+    spare = limit - used - STORM_BYTES
+    most = max(0, spare // AGENT_BYTES)
+    crowd = f"{agents:,} agent" + ("" if agents == 1 else "s")
+    head = (f"a real storm of {crowd} needs about {address_space.megabytes(needed)} of memory (address space), and "
+            f"this program may use {address_space.megabytes(limit)} (ulimit -v {address_space.in_kib(limit)})")
+    ask = f"raise the limit to at least ulimit -v {address_space.in_kib(needed)}"
+    if most < 1:
+        raise ScenarioError(f"{head}, too little for even one agent; {ask}")
+    raise ScenarioError(f"{head}; use at most {most:,} agent{'' if most == 1 else 's'}, or {ask}")
+
+
 def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *, wall_s: float = DEFAULT_WALL_S,
               model_runs: int = DEFAULT_MODEL_RUNS, seed: int = DEFAULT_SEED, progress: Progress | None = None,
               cancel: threading.Event | None = None, max_calls: int = MAX_CALLS) -> StormReport:
@@ -238,13 +287,21 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     scenario = scenario.checked()  # the preset ignores interval, base and cap
     k = default_time_scale(library) if time_scale is None else time_scale
     check_storm(library, scenario, k, wall_s, model_runs)
+    with small_stacks():
+        return _run_storm(library, scenario, k, wall_s, model_runs, seed, progress, cancel, max_calls)
+
+
+def _run_storm(library: str, scenario: Scenario, k: int, wall_s: float, model_runs: int, seed: int,
+               progress: Progress | None, cancel: threading.Event | None, max_calls: int) -> StormReport:
     cancel = cancel or threading.Event()
     stop = threading.Event()  # set on finish, cancel, error: every agent stops
     module, prepare = REAL_CLIENTS[library]
     __import__(module)  # once, here: 200 threads importing at once would queue on the import lock
     check_open_files(scenario.agents)  # before anything opens: one line, not a storm of broken connections
+    check_address_space(scenario.agents)  # ulimit -v: one line, not threads dying as they start
     n = scenario.agents
     outcomes: list[str | None] = [None] * n
+    prepared = [False] * n  # an agent's thread ran far enough to say it was ready (or failed)
     errors: list[str] = []
     try:
         server = StormServer(scenario.capacity, scenario.answer_time.value / k, k,
@@ -261,6 +318,7 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
             try:
                 life = prepare(ctx, i)
             finally:
+                prepared[i] = True
                 ready.release()
             go.wait()
             outcomes[i] = life()
@@ -285,6 +343,11 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
                     raise StormCancelled()
                 if time.monotonic() - started > wall_s:
                     raise ScenarioError(f"the agents were not ready within the wall time limit of {wall_s:g} s")
+                if any(t.ident is not None and not t.is_alive() and not prepared[i] for i, t in enumerate(threads)):
+                    # Started, then gone before its first line (no memory for its start): it never says it is
+                    # ready, and waiting for it hung the storm until the wall time limit.
+                    raise ScenarioError(f"some of the {n:,} agent threads died as they started (not enough memory: "
+                                        "ulimit -v?); use fewer agents or raise the limit")
         if errors:  # an agent that could not connect would make the comparison meaningless
             raise ScenarioError(f"{len(errors):,} of {n:,} agents could not open their connection before the storm "
                                 f"(the first: {errors[0]}); nothing was measured")

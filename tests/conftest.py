@@ -95,3 +95,4 @@ def _no_stop_left_behind():
     stopping._requested = None
     stopping._raising = True
     stopping._listeners.clear()
+    stopping._heard.clear()
