@@ -117,8 +117,10 @@ class FloorDoor:
             return
         if self.stage.currentWidget() is not self.crowd:
             text = S.DOOR_STAGE_BACK
+        elif self.notice.is_open():
+            text = S.NOTICE_TITLE  # also for another crowd, once earned (NoticePanel.keep_earned)
         elif self.notice.all_tried():
-            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
+            text = S.NOTICE_OPEN
         else:
             text = S.TRY_TITLE
         if self.stage_button.text() != text:
