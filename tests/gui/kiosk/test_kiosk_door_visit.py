@@ -65,3 +65,49 @@ def test_the_third_try_this_keeps_the_answers_a_visitor_has_earned(make_kiosk, q
     assert door.stage.currentWidget() is door.notice and door.notice.notice.isVisible()
     assert door.notice.notice_lines in (door.reveal(), door.reveal(why=False))  # this crowd's figures
 
+
+def test_a_lockstep_crowds_long_waits_play_faster_on_the_floor_and_the_sentence_says_so(make_kiosk, qtbot):  # noqa: F811
+    kiosk = make_kiosk()
+    kiosk.show_lesson("door")
+    door = kiosk.door_lesson
+    door.choose("exponential")
+    clock = door.clock
+    watched = clock.end - clock.start
+    # Real seconds to watch it, frame by frame as the timer plays it.
+    door.play()
+    door.timer.stop()  # the frames are stepped here, not by the timer
+    frames, said = 0, set()
+    while door.playing and frames < 10_000:
+        door._tick()
+        frames += 1
+        said.add(door.result.text())
+    seconds = frames * 0.033
+    assert door.registered and door.results["exponential"][1] == door.run.last_served  # the same story
+    assert seconds < 0.7 * watched / 2.0, seconds  # was the whole run at 2x: 17 s for 30 friends
+    assert S.DOOR_QUICK_WAITS.format(times=4) in said
+    # The knocks themselves at the replay's own speed: the clock goes quicker only where nobody knocks.
+    assert not any(clock.quick_at(float(t)) for t in door.run.call_times)
+
+
+def test_the_desks_door_keeps_one_speed(qtbot):
+    from wallasey_lab.gui.lessons.door import DoorLesson
+
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.choose("exponential")
+    assert not door.clock.quiet and not door.clock.quick_at(3.0)  # a teacher has the Speed list
+
+
+def test_the_key_under_the_crowd_says_what_done_adds_to_got_in(make_kiosk, qtbot):  # noqa: F811
+    """'Got in' and 'Done' count the crowd above it; a visitor could not tell them apart."""
+    import re
+
+    kiosk = make_kiosk()
+    kiosk.show_lesson("door")
+    panel = kiosk.door_lesson.crowd
+    key = re.sub(r"<[^>]+>|&nbsp;", " ", panel.legend.text())
+    key = re.sub(r"\s+", " ", key)
+    assert panel.legend.isVisible()
+    done = key[key.index("dark blue"):]
+    assert "done" in done and "getting in" in done, key  # done: a moment after getting in
+
