@@ -111,3 +111,32 @@ def test_the_key_under_the_crowd_says_what_done_adds_to_got_in(make_kiosk, qtbot
     done = key[key.index("dark blue"):]
     assert "done" in done and "getting in" in done, key  # done: a moment after getting in
 
+
+def test_the_language_list_opens_rows_as_big_as_the_buttons_with_a_visitors_words(make_kiosk, qtbot):  # noqa: F811
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontInfo, QFontMetrics
+
+    from wallasey_lab.gui.i18n.chooser import LanguageChooser
+    from wallasey_lab.gui.kiosk.kiosk_type import visitor_words_px
+    from wallasey_lab.gui.kiosk.touch import TOUCH_PX
+    from wallasey_lab.gui.style import scale
+
+    kiosk = make_kiosk()
+    for page in ("door", "free-play", None):
+        kiosk.show_start() if page is None else kiosk.show_lesson(page)
+        settle(qtbot)
+        chooser = kiosk.pages.currentWidget().findChild(LanguageChooser)
+        for _touch in range(2):  # the first touch and the next
+            chooser.showPopup()
+            settle(qtbot)
+            view = chooser.view()
+            rows = [view.visualRect(view.model().index(r, 0)).height() for r in range(chooser.count())]
+            fonts = [view.model().index(r, 0).data(Qt.FontRole) or view.font() for r in range(chooser.count())]
+            words = min(QFontInfo(font).pixelSize() for font in fonts)
+            cut = [chooser.itemText(r) for r, font in enumerate(fonts) if QFontMetrics(font).horizontalAdvance(
+                chooser.itemText(r)) > view.visualRect(view.model().index(r, 0)).width()]
+            chooser.hidePopup()
+            settle(qtbot)
+            assert min(rows) > max(TOUCH_PX, scale.px(TOUCH_PX)), (page, rows)
+            assert words >= visitor_words_px(), (page, words)
+            assert not cut, (page, cut)
