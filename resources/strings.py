@@ -1144,12 +1144,12 @@ CROWD_COUNTER_TIPS = {
     "inside": "Friends who got through the door: done, or inside and not done yet.",
     "served": "Friends who are done.",
 }
-# "done, a moment after getting in": what 'Done' adds to 'Got in' (the counters above the crowd), which a
-# visitor at the kiosk could not tell apart (issue 27).
+# "got in, then done": what 'Done' adds to 'Got in' (the counters above the crowd), which a visitor at the
+# kiosk could not tell apart (issue 27); no longer than before, so the key keeps its two lines on the floor.
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
-                "<span style='color:{accepted}'>○</span> green ring: got in, not done yet &nbsp; "
-                "<span style='color:{answered}'>●</span> dark blue:&nbsp;done, a moment after getting in")
+                "<span style='color:{accepted}'>○</span> green ring: got in &nbsp; "
+                "<span style='color:{answered}'>●</span> dark blue:&nbsp;got in, then done")
 # The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
 CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
                      "<span style='color:{refused}'>▨</span> red striped door: turning one away")
