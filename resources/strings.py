@@ -858,6 +858,8 @@ DOOR_DONE_KNOCKS_AT_ONCE = Counted(
     "It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks "
     "all the time.")
 DOOR_SECONDS = "{value:.0f} s"
+# The kiosk's door replays the waits where nobody knocks faster ({times}: 4), said once it first does.
+DOOR_QUICK_WAITS = "While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait."
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
     "exponential": "Watch: each time, everyone waits twice as long, all the same wait, so they come back together "
@@ -1146,10 +1148,12 @@ CROWD_COUNTER_TIPS = {
     "inside": "Friends who got through the door: done, or inside and not done yet.",
     "served": "Friends who are done.",
 }
+# "got in, then done": what 'Done' adds to 'Got in' (the counters above the crowd), which a visitor at the
+# kiosk could not tell apart (issue 27); no longer than before, so the key keeps its two lines on the floor.
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
-                "<span style='color:{accepted}'>○</span> green ring: got in, not done yet &nbsp; "
-                "<span style='color:{answered}'>●</span> dark blue:&nbsp;done")
+                "<span style='color:{accepted}'>○</span> green ring: got in &nbsp; "
+                "<span style='color:{answered}'>●</span> dark blue:&nbsp;got in, then done")
 # The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
 CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
                      "<span style='color:{refused}'>▨</span> red striped door: turning one away")

@@ -107,6 +107,43 @@ class ReplayClock:
         return follow
 
 
+class QuickWaitsClock(ReplayClock):
+    """A replay whose ``quiet`` spans (simulated (from, to): nobody knocks, everyone waits) play ``quick``
+    times its speed, the rest at its speed (the kiosk's door: a lockstep crowd's long waits made its
+    replay last over half a minute, and a visitor walked away; the waits still take longer, just faster)."""
+
+    def __init__(self, end: float = 1.0, *, start: float = 0.0, speed: float = 1.0, quick: float = 1.0):
+        super().__init__(end, start=start, speed=speed)
+        self.quick = float(quick)
+        self.quiet: list[tuple[float, float]] = []
+
+    def quick_at(self, now: float) -> bool:
+        """``now`` is in a span played quicker."""
+        return self.quick > 1 and any(a <= now < b for a, b in self.quiet)
+
+    def time_after(self, real_seconds: float, since: float | None = None) -> float:
+        if not self.quiet or self.quick <= 1 or self.speed <= 0:
+            return super().time_after(real_seconds, since)
+        now, left = (self.start if since is None else since), real_seconds
+        while left > 0 and now < self.end:
+            span = next((b for a, b in self.quiet if a <= now < b), None)
+            rate = self.speed * (self.quick if span is not None else 1.0)
+            edge = span if span is not None else next((a for a, _b in self.quiet if a > now), self.end)
+            need = (min(edge, self.end) - now) / rate
+            if need >= left:
+                return min(self.end, now + left * rate)
+            now, left = min(edge, self.end), left - need
+        return min(self.end, now)
+
+
+def quiet_spans(call_times, after: float, before: float, least: float) -> list[tuple[float, float]]:
+    """The spans between knocks where nobody knocks: from ``after`` seconds after one knock to ``before``
+    seconds before the next, where that leaves at least ``least`` seconds (the crowd's bounce back and
+    walk up again stay at the replay's own speed)."""
+    times = sorted(set(float(t) for t in call_times))
+    return [(a + after, b - before) for a, b in zip(times, times[1:], strict=False) if b - before - (a + after) >= least]
+
+
 class SlowMotionClock(ReplayClock):
     """A replay played in ``seconds`` of real time whose ``slow`` moments (simulated (from, to)
     spans) play at ``slow_speed`` and the rest faster (the kiosk's attract loop: the herd coming

@@ -216,6 +216,8 @@ class KioskWindow(LabWindow):
         self._may_close = False
         self.attracting = False
         self.class_round: ClassRoundLauncher | None = None
+        # The door as a visitor left it when they come back (its board was lost: issue 27); go_idle resets it.
+        self.lessons.keep_work = frozenset({"door"})
 
         self.attract = AttractPage(config.attract_rule_seconds)
         self.attract.starts_at_door = config.first_lesson == "door"
@@ -370,6 +372,8 @@ class KioskWindow(LabWindow):
         if popup is not None:
             popup.close()  # a list left open would sit over the loop
         self.reset_all()
+        if self.door_lesson is not None:
+            self.door_lesson.start_preset()  # the next visitor's door is the lesson's own (keep_work)
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
         # The focus where a visitor starts: the window (Tab reaches the loop's Pause first), not

@@ -15,6 +15,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
 
 TOUCH_PX = 48  # the smallest touch target
+LIST_ROW_MORE = 8  # px an open list's rows have over the smallest touch target (the lesson buttons have 6)
 
 
 def _plain(text: str) -> str:
@@ -137,11 +138,26 @@ def touch_rows(combo) -> None:
     """The rows of ``combo``'s open list a finger tall. Qt's own popup delegate (QComboMenuDelegate)
     ignores the style sheet, so the kiosk's row height (48 px and more) never reached the door's
     Speed list (24 px rows); a QStyledItemDelegate draws the rows by the style sheet."""
+    from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
     from PySide6.QtWidgets import QStyledItemDelegate
+
+    from wallasey_lab.gui.kiosk.kiosk_type import visitor_words_px
 
     if not combo.property("kiosk_rows"):
         combo.setItemDelegate(QStyledItemDelegate(combo))
         combo.setProperty("kiosk_rows", True)
+    # The open list as big as the buttons around it, its words a visitor's: the language list opened rows of
+    # exactly the least touch target with 13 px words, under 54 px buttons, and read as small (issue 27).
+    # (Each row's own font: one set on the list, or in its style sheet, gave way to the combo's as it opened.)
+    rows = max(TOUCH_PX, scale.px(TOUCH_PX)) + LIST_ROW_MORE
+    combo.view().setStyleSheet(f"QAbstractItemView::item {{ min-height: {rows}px; }}")
+    font = QFont(combo.font())
+    font.setPixelSize(max(visitor_words_px(), QFontInfo(font).pixelSize()))
+    for row in range(combo.count()):
+        combo.setItemData(row, font, Qt.FontRole)
+    # Qt widens the list for its words at the combo's size: at the list's larger size they were cut.
+    widest = max((QFontMetrics(font).horizontalAdvance(combo.itemText(r)) for r in range(combo.count())), default=0)
+    combo.view().setMinimumWidth(widest + rows)
 
 
 def touch_page(page) -> None:

@@ -243,6 +243,8 @@ class NoticePanel(QFrame):
         self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.alone_when_open = False  # 'What to notice', once open, in the whole panel (the museum floor)
+        self.earned = False  # opened once every choice was tried
+        self.keep_earned = False  # earned, it stays open for another experiment (the museum floor)
         self.tried: set[str] = set()
         self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
         self.ask = ask or S.NOTICE_ASK_ALL
@@ -316,6 +318,7 @@ class NoticePanel(QFrame):
 
     def reset(self) -> None:
         """Closed again, nothing tried (a lesson starting afresh)."""
+        self.earned = False
         self.tried = set()
         self.skipped = {}
         self._open = not self.choices
@@ -327,7 +330,9 @@ class NoticePanel(QFrame):
         shown (the door's), and left open they gave away the answers for a crowd nobody had watched."""
         self.tried = set()
         self.skipped = {}
-        self._open = not self.choices
+        # On the floor, answers a visitor has earned stay open: the door's third 'Try this' (move the
+        # slider) locked them again, and a visitor who had answered could not go on (issue 27).
+        self._open = not self.choices or (self.keep_earned and self.earned)
         self._show()
 
     def set_tried(self, choice: str) -> None:
@@ -368,6 +373,7 @@ class NoticePanel(QFrame):
         # Once open, 'What to notice' has the whole panel: the visitor has tried every choice, and beside
         # 'Try this' it was the panel's tallest column (the kiosk's door in en-XA at 1024x768, 80 px over).
         self.alone_when_open = bool(self.choices)
+        self.keep_earned = True
         # Side by side, split by their heights: in equal columns the load lesson's long 'Try this' lines
         # made the kiosk's page 16 px taller than 1024x768 in en-XA.
         self.balanced = self.balanced or (bool(self.choices) and isinstance(self.layout(), QHBoxLayout))
@@ -377,6 +383,7 @@ class NoticePanel(QFrame):
         """Open 'What to notice': the focus moves onto it (the button that had it
         is gone, and Qt would send it on to the next control) and a screen reader reads it."""
         self._open = True
+        self.earned = self.earned or self.all_tried()
         self._show()
         if self.isVisible():
             self.notice.setFocus(Qt.OtherFocusReason)

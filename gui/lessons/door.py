@@ -41,7 +41,7 @@ from wallasey_lab.core.screens.lessons import (
     door_seed,
     lesson_run,
 )
-from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.core.screens.replay import QuickWaitsClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.lessons.door_bars import FinishLines
@@ -85,7 +85,7 @@ class DoorLesson(QWidget, FloorDoor):
         self.registered = False
         self.rule = DOOR.rule
         # The replay starts with the walk up to the door, before the first knock at 0.
-        self.clock = ReplayClock(1.0, start=-LEAD_S, speed=DEFAULT_SPEED)
+        self.clock = QuickWaitsClock(1.0, start=-LEAD_S, speed=DEFAULT_SPEED)  # quick waits: the floor's
         self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
         # Each crowd's board and rules watched, kept when the slider moves (the worksheet asks pupils to
         # move it) and shown again when it comes back: newest crowd last.
@@ -483,6 +483,7 @@ class DoorLesson(QWidget, FloorDoor):
         self.run = lesson_run(scenario, self.rule, self.seed_for(self.rule))
         self.registered = False
         self.clock.set_end(door_replay_end(self.run))
+        self.quick_waits()
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
         kept = [n for n in reversed(self.boards) if n != self.crowd_size]
@@ -583,6 +584,7 @@ class DoorLesson(QWidget, FloorDoor):
 
     def _tick(self) -> None:
         over = self.clock.advance(FRAME_MS / 1000)
+        self.say_quick_waits()
         if not self.registered and self.all_done():
             self._finish()  # at once; the replay still runs its closing moment
         self._paint()

@@ -8,8 +8,15 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QWidget
 
 from wallasey_lab.core.screens.lessons import DOOR_AGENTS
+from wallasey_lab.core.screens.replay import quiet_spans
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import big_button
+
+# The floor's door plays the waits where nobody knocks this many times faster (a lockstep crowd of 30
+# took 17 s to watch, of 50 over 30 s, and a visitor walked away): from QUIET_AFTER s after a knock (the
+# bounce back) to QUIET_BEFORE s before the next (the walk up), where that leaves QUIET_LEAST s.
+QUICK_WAITS = 4
+QUIET_AFTER, QUIET_BEFORE, QUIET_LEAST = 0.6, 0.6, 0.8
 
 
 class Stage(QStackedWidget):
@@ -92,6 +99,22 @@ class FloorDoor:
         self.kept_note.hide()
         self.result.installEventFilter(self)  # its words' size changed: its room again
         self._name_stage_button()
+        self.quick_waits()
+
+    def quick_waits(self) -> None:
+        """On the floor, the run's long waits where nobody knocks are replayed QUICK_WAITS times faster."""
+        clock = self.clock
+        clock.quick = QUICK_WAITS if self.stage is not None else 1.0
+        clock.quiet = (quiet_spans(self.run.call_times, QUIET_AFTER, QUIET_BEFORE, QUIET_LEAST)
+                       if self.run is not None and clock.quick > 1 else [])
+
+    def say_quick_waits(self) -> None:
+        """The sentence under the crowd says so once the replay first goes faster (and stays: a word that
+        came and went with each wait flickered)."""
+        text = S.DOOR_QUICK_WAITS.format(times=QUICK_WAITS)
+        if self.clock.quick_at(self.clock.now) and not self.registered and self.result.text() != text:
+            self.result.setText(text)
+            self.result.setAccessibleDescription(text)
 
     def show_stage(self, widget: QWidget) -> None:
         """The crowd, or 'Try this' and 'What to notice', on the kiosk's stage."""
@@ -117,8 +140,10 @@ class FloorDoor:
             return
         if self.stage.currentWidget() is not self.crowd:
             text = S.DOOR_STAGE_BACK
+        elif self.notice.is_open():
+            text = S.NOTICE_TITLE  # also for another crowd, once earned (NoticePanel.keep_earned)
         elif self.notice.all_tried():
-            text = S.NOTICE_OPEN if not self.notice.is_open() else S.NOTICE_TITLE
+            text = S.NOTICE_OPEN
         else:
             text = S.TRY_TITLE
         if self.stage_button.text() != text:
@@ -142,7 +167,8 @@ class FloorDoor:
         probe.setWordWrap(True)
         probe.setFont(label.font())
         tallest = 0
-        for text in (*done, *S.DOOR_WATCH.values(), *ready, S.DOOR_AGAIN_NEW, S.DOOR_AGAIN_SAME):
+        for text in (*done, *S.DOOR_WATCH.values(), *ready, S.DOOR_AGAIN_NEW, S.DOOR_AGAIN_SAME,
+                     S.DOOR_QUICK_WAITS.format(times=QUICK_WAITS)):
             probe.setText(text)
             tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
         label.setFixedHeight(tallest + m.top() + m.bottom())

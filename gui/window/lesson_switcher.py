@@ -71,6 +71,10 @@ class LessonSwitcher:
         # The last session's settings when they are not the story's (LabWindow sets it), until put back.
         self.last_session: PanelSettings | None = None
         self._began_from_story = False  # free play has begun from the story instead of them
+        # Lessons whose page is shown again as it was left, not from its preset: the kiosk's door, whose
+        # board a visitor lost by looking at the start screen and coming back (issue 27). Its idle reset
+        # starts the page afresh for the next visitor.
+        self.keep_work: frozenset[str] = frozenset()
 
     def made_page(self, key: str):
         """The door's or ten agents' page if it has been made (else None)."""
@@ -174,8 +178,10 @@ class LessonSwitcher:
         self.leave_page()
         self.lesson = key
         if key in PAGE_LESSONS:
+            made = self.made_page(key) is not None
             page = self.lesson_page(key)
-            page.start_preset()
+            if not (made and key in self.keep_work):
+                page.start_preset()
             host.pages.setCurrentWidget(page)
             (page.rule_buttons[page.rule] if key == "door" else page.predict_buttons["immediate"]).setFocus()
             page.header.introduce()

@@ -3083,6 +3083,11 @@
             <translation>‫{value:.0f}‏ ‏s‬</translation>
         </message>
         <message>
+            <source>While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait.</source>
+            <comment>DOOR_QUICK_WAITS</comment>
+            <translation>‫Mɥᴉlǝ‏ ‏uoqopʎ‏ ‏ʞuoɔʞs,‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ƃoǝs‏ ‏{times}‏ ‏ʇᴉɯǝs‏ ‏ɟɐsʇǝɹ:‏ ‏ʇɥǝ‏ ‏ɔloɔʞ‏ ‏sɥoʍs‏ ‏ɥoʍ‏ ‏louƃ‏ ‏ʇɥǝʎ‏ ‏ɹǝɐllʎ‏ ‏ʍɐᴉʇ.‬</translation>
+        </message>
+        <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
             <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ɟɹǝǝ,‏ ‏ɐup‏ ‏ɐlɯosʇ‏ ‏ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏qonuɔǝs‏ ‏oɟɟ.‬</translation>
@@ -3899,9 +3904,9 @@
             <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ɐɹǝ‏ ‏pouǝ.‬</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;got in, then done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu,‏ ‏uoʇ‏ ‏pouǝ‏ ‏ʎǝʇ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;pouǝ‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;ƃoʇ‏ ‏ᴉu,‏ ‏ʇɥǝu‏ ‏pouǝ‬</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>

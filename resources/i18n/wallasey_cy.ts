@@ -3300,6 +3300,11 @@
             <translation>{value:.0f} s</translation>
         </message>
         <message>
+            <source>While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait.</source>
+            <comment>DOOR_QUICK_WAITS</comment>
+            <translation>Tra nad oes neb yn cnocio, mae'r ailchwarae'n mynd {times} gwaith yn gyflymach: mae'r cloc yn dangos pa mor hir maen nhw'n aros go iawn.</translation>
+        </message>
+        <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
             <translation>Gwyliwch y drws: dydy e byth yn rhydd, ac mae bron pob cnoc yn bownsio i ffwrdd.</translation>
@@ -4212,10 +4217,9 @@
             <translation>Ffrindiau sydd wedi gorffen.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;got in, then done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, heb orffen eto &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;i mewn, yna wedi gorffen</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -6014,6 +6018,17 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, heb orffen eto &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen, eiliad ar ôl mynd i mewn</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, heb orffen eto &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

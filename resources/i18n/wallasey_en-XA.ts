@@ -3083,6 +3083,11 @@
             <translation>[{value:.0f} š ō]</translation>
         </message>
         <message>
+            <source>While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait.</source>
+            <comment>DOOR_QUICK_WAITS</comment>
+            <translation>[Ŵĥîļé ñöböðý ķñöçķš, ţĥé řépļâý ĝöéš {times} ţîméš fâšţéř: ţĥé çļöçķ šĥöŵš ĥöŵ ļöñĝ ţĥéý řéâļļý ŵâîţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
+        </message>
+        <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
             <translation>[Ŵâţçĥ ţĥé ðööř: îţ îš ñévéř fřéé, âñð âļmöšţ évéřý ķñöçķ böûñçéš öff. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
@@ -3899,9 +3904,9 @@
             <translation>[Fřîéñðš ŵĥö âřé ðöñé. ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;got in, then done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ, ñöţ ðöñé ýéţ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
+            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ĝöţ îñ, ţĥéñ ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>

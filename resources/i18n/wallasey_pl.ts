@@ -3202,6 +3202,11 @@
             <translation>{value:.0f} s</translation>
         </message>
         <message>
+            <source>While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait.</source>
+            <comment>DOOR_QUICK_WAITS</comment>
+            <translation>Gdy nikt nie puka, powtórka biegnie {times} razy szybciej: zegar pokazuje, jak długo naprawdę czekają.</translation>
+        </message>
+        <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
             <translation>Patrz na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
@@ -4076,10 +4081,9 @@
             <translation>Przyjaciele, którzy skończyli.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;got in, then done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, jeszcze nie skończył &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;wszedł, potem skończył</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -5806,6 +5810,17 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, jeszcze nie skończył &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył, chwilę po wejściu</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, jeszcze nie skończył &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

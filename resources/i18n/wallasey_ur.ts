@@ -3153,6 +3153,11 @@
             <translation>{value:.0f} سیکنڈ</translation>
         </message>
         <message>
+            <source>While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait.</source>
+            <comment>DOOR_QUICK_WAITS</comment>
+            <translation>جب کوئی دستک نہیں دیتا، دوبارہ چلانا {times} گنا تیز ہو جاتا ہے: گھڑی دکھاتی ہے کہ وہ اصل میں کتنی دیر انتظار کرتے ہیں۔</translation>
+        </message>
+        <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
             <translation>دروازہ دیکھیں: یہ کبھی خالی نہیں ہوتا، اور تقریباً ہر دستک لوٹ جاتی ہے۔</translation>
@@ -4008,10 +4013,9 @@
             <translation>دوست جن کا کام مکمل ہے۔</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;got in, then done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، ابھی مکمل نہیں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;اندر گیا، پھر مکمل</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
@@ -5702,6 +5706,17 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، ابھی مکمل نہیں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل، اندر جانے کے کچھ دیر بعد</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، ابھی مکمل نہیں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

@@ -121,3 +121,27 @@ def test_a_slow_motion_clock_plays_its_moments_at_their_speed_and_ends_in_time()
     times = [0.0] * 10 + [5.0, 5.3, 5.6] + [8.0] * 10
     accepted = [True] * 2 + [False] * 8 + [True] * 3 + [True] * 6 + [False] * 4
     assert crowd_returns(times, accepted, least=5) == [(0.0 - 0.65, 0.0 + 0.85)]
+
+
+def test_quick_waits_play_the_quiet_spans_faster_and_the_knocks_at_the_replays_speed():
+    from wallasey_lab.core.screens.replay import QuickWaitsClock, quiet_spans
+
+    # Knocks at 0, 0.1 and 4 s: one wait of about 4 s where nobody knocks.
+    spans = quiet_spans([0.0, 0.1, 0.1, 4.0], after=0.6, before=0.6, least=1.0)
+    assert spans == [(pytest.approx(0.7), pytest.approx(3.4))]
+    clock = QuickWaitsClock(6.0, start=-1.0, speed=2.0, quick=4.0)
+    clock.quiet = spans
+    assert clock.time_after(0.5) == pytest.approx(0.0)  # the walk up at 2x
+    assert not clock.quick_at(0.5) and clock.quick_at(1.0) and not clock.quick_at(3.5)
+    # Through the wait: 0.35 s of replay at 2x reaches it, 2.7 s of it at 8x takes 0.3375 s.
+    assert clock.time_after(0.85 + 0.3375) == pytest.approx(3.4)
+    assert clock.time_after(0.85 + 0.3375 + 0.5) == pytest.approx(4.4)  # the knock again at 2x
+    # Frame by frame it reaches the same place, and never passes the end.
+    clock.play()
+    for _ in range(95):  # 95 frames of 0.0125 s: 1.1875 s
+        clock.advance(0.0125)
+    assert clock.now == pytest.approx(3.4)
+    assert clock.time_after(100.0) == 6.0
+    # Without quiet spans it is the plain clock.
+    plain = QuickWaitsClock(6.0, start=-1.0, speed=2.0, quick=4.0)
+    assert plain.time_after(1.0) == pytest.approx(1.0)
