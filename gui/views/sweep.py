@@ -503,6 +503,16 @@ class SweepPanel(QWidget):
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
         return self.sweep_generation
 
+    def follow_reset(self) -> None:
+        """After Reset all: a sweep on screen (or under way) for other settings is run again for the
+        settings now, so the chart shows the reset scenario; left faded and 'Out of date', it read as
+        broken. A chart never swept stays empty, and one that holds already is kept."""
+        if self.sweep_settings is None:
+            return
+        scenario, _rule, runs, seed = self.current()
+        if self.sweep_settings != (scenario, runs, seed) or self.stale:
+            self.start()
+
     def cancel(self) -> None:
         if not self.service.running() and self.finished:
             return

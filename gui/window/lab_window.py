@@ -360,7 +360,8 @@ class LabWindow(QMainWindow):
     # ------------------------------------------------------------ controls
     def reset_all(self) -> None:
         """Everything a pupil changed back to the start, as PhET's Reset All: the settings, the
-        replay, their own points on the sweep chart (they stayed) and any plot zoomed by hand."""
+        replay, their own points on the sweep chart (they stayed), a sweep made for other settings (run
+        again for these) and any plot zoomed by hand."""
         import pyqtgraph as pg
 
         from wallasey_lab.gui.views.lab_view import LabViewBox
@@ -368,6 +369,7 @@ class LabWindow(QMainWindow):
         self.replay.reset()
         self.panel.reset()
         self.sweep.clear_mine()
+        self.sweep.follow_reset()
         for plot in self.lab_page.findChildren(pg.PlotWidget):
             box = plot.getViewBox()
             if isinstance(box, LabViewBox) and any(box.moved):

@@ -35,3 +35,38 @@ def test_reset_all_clears_your_points_and_any_zoom(open_window, qtbot):
     assert w.sweep.own_points == []
     assert not w.sweep.chart.points["yours"]
     assert not any(box.moved)
+
+
+def test_reset_all_leaves_the_sweep_current_for_the_reset_scenario(open_window, qtbot):
+    """Load against waiting's 'Change the capacity and press Run the sweep again', then Reset all:
+    the chart stayed faded and 'Out of date' (its sweep was for the changed settings). Now the
+    sweep runs again for the reset scenario and ends current, nothing faded."""
+    from wallasey_lab.gui.i18n import words as S
+
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=120_000)
+    w.panel.set_values({"capacity": 30})
+    w.sweep.run_button.click()
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=120_000)
+
+    w.reset_all()
+
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=120_000)
+    scenario, _rule, runs, seed = w.sweep.current()
+    assert scenario.capacity == Scenario().capacity
+    assert w.sweep.sweep_settings == (scenario, runs, seed)
+    assert w.sweep.stale == () and not w.sweep.chart.faded
+    assert w.sweep.bar.text() != S.SWEEP_PROGRESS_STALE
+    assert w.sweep.status.text() != S.SWEEP_STALE
+
+
+def test_reset_all_keeps_a_sweep_that_already_holds(open_window, qtbot):
+    """A sweep made for the reset scenario is not thrown away and run again."""
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=120_000)
+    generation = w.sweep.sweep_generation
+    w.panel.set_values({"agents": 50})
+    w.reset_all()
+    assert w.sweep.finished and w.sweep.sweep_generation == generation and w.sweep.stale == ()
