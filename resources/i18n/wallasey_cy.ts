@@ -950,9 +950,10 @@
             <translation>Yn ôl i olwg y labordy</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
+            <oldsource>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</oldsource>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer. Allwedd: Home, ar y siart.</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2529,10 +2530,10 @@
             <translation>Saethau, + a -, Home</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
-            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
+            <oldsource>On a chart with the focus: move along it, zoom in or out, back as it was</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
+            <translation>Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl i olwg y labordy</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -6004,6 +6005,17 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation type="vanished">Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation type="vanished">Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

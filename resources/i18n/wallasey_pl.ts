@@ -940,9 +940,10 @@
             <translation>Wróć do widoku laboratorium</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
+            <oldsource>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</oldsource>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium.</translation>
+            <translation>Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium. Klawisz: Home, na wykresie.</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2439,10 +2440,10 @@
             <translation>Strzałki, + i -, Home</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
-            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
+            <oldsource>On a chart with the focus: move along it, zoom in or out, back as it was</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>Na wybranym wykresie: przesuwaj się po nim, powiększaj lub pomniejszaj, wróć do początku</translation>
+            <translation>Na wybranym wykresie: przesuwaj się po nim, powiększaj lub pomniejszaj, wróć do widoku laboratorium</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -5796,6 +5797,17 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation type="vanished">Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium.</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation type="vanished">Na wybranym wykresie: przesuwaj się po nim, powiększaj lub pomniejszaj, wróć do początku</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

@@ -931,7 +931,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
+            <oldsource>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</oldsource>
             <comment>PLOT_BACK_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -2355,8 +2356,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
-            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
+            <oldsource>On a chart with the focus: move along it, zoom in or out, back as it was</oldsource>
             <comment>SHORTCUTS/13/1</comment>
             <translation type="unfinished" />
         </message>

@@ -935,9 +935,10 @@
             <translation>لیب کے منظر پر واپس</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
+            <oldsource>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</oldsource>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>اپنا زوم یا گھسیٹنا واپس لیں: پلاٹ پھر وہی حدیں دکھائے گا جو لیب نے اس کے لیے چنی تھیں۔</translation>
+            <translation>اپنا زوم یا گھسیٹنا واپس لیں: پلاٹ پھر وہی حدیں دکھائے گا جو لیب نے اس کے لیے چنی تھیں۔ کلید: چارٹ پر Home۔</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2394,10 +2395,10 @@
             <translation>تیر، + اور -، Home</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
-            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
+            <oldsource>On a chart with the focus: move along it, zoom in or out, back as it was</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>فوکس والے چارٹ پر: اس پر چلیں، بڑا یا چھوٹا کریں، پہلے جیسا کریں</translation>
+            <translation>فوکس والے چارٹ پر: اس پر چلیں، بڑا یا چھوٹا کریں، لیب کے منظر پر واپس</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -5692,6 +5693,17 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation type="vanished">اپنا زوم یا گھسیٹنا واپس لیں: پلاٹ پھر وہی حدیں دکھائے گا جو لیب نے اس کے لیے چنی تھیں۔</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation type="vanished">فوکس والے چارٹ پر: اس پر چلیں، بڑا یا چھوٹا کریں، پہلے جیسا کریں</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
