@@ -1179,6 +1179,9 @@ CROWD_LAB = {
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
     "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "
              "so a little different."),
+    # The same where there is no table (load against waiting): the figures for many runs are your points'.
+    "note_no_table": ("Counters: the one run being replayed. Your points on the Load and waiting chart: the middle "
+                      "of all the runs, so a little different."),
 }
 
 # --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)

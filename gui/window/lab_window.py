@@ -272,8 +272,8 @@ class LabWindow(QMainWindow):
         # Its place says why the panel is greyed out, so the tabs and the panel never move.
         page.headline.show_instead(None if used else S.CONTROLS_NOT_USED)
         page.results.setVisible(used and self.table_shown())
-        # The crowd's note explains its counters against the table below: only where there is one.
-        self.views.crowd.note.setVisible(self.table_shown())
+        # The crowd's note explains its counters against the table below, or your points where there is none.
+        self.views.crowd.set_table_shown(self.table_shown())
         self.views.compare.set_table_shown(self.table_shown())
 
     def table_shown(self) -> bool:

@@ -4003,6 +4003,11 @@
             <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏qǝloʍ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⅄onɹ‏ ‏doᴉuʇs‏ ‏ou‏ ‏ʇɥǝ‏ ‏˥oɐp‏ ‏ɐup‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɔɥɐɹʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‬</translation>

@@ -4322,6 +4322,11 @@
             <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Y tabl isod: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Eich pwyntiau ar siart Llwyth ac aros: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>Pob galwad gan bob asiant</translation>

@@ -4003,6 +4003,11 @@
             <translation>[Çöûñţéřš: ţĥé öñé řûñ béîñĝ řépļâýéð. Ţĥé ţâbļé béļöŵ: ţĥé mîððļé öf âļļ ţĥé řûñš, šö â ļîţţļé ðîfféřéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>[Çöûñţéřš: ţĥé öñé řûñ béîñĝ řépļâýéð. Ýöûř pöîñţš öñ ţĥé Ļöâð âñð ŵâîţîñĝ çĥâřţ: ţĥé mîððļé öf âļļ ţĥé řûñš, šö â ļîţţļé ðîfféřéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>[Évéřý çâļļ öf évéřý âĝéñţ ōñē ţŵō ţ]</translation>

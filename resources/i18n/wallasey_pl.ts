@@ -4184,6 +4184,11 @@
             <translation>Liczniki: jeden odtwarzany przebieg. Tabela niżej: środkowy wynik wszystkich przebiegów, więc trochę inna.</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>Liczniki: jeden odtwarzany przebieg. Twoje punkty na wykresie Obciążenie i czekanie: środkowy wynik wszystkich przebiegów, więc trochę inne.</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>Każde zapytanie każdego agenta</translation>

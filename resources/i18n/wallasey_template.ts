@@ -4061,6 +4061,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation type="unfinished" />

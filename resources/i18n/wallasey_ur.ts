@@ -4115,6 +4115,11 @@
             <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ نیچے کا جدول: تمام چکروں کی درمیانی قدر، اس لیے تھوڑا مختلف۔</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ بوجھ اور انتظار کے چارٹ پر آپ کے نقطے: تمام چکروں کی درمیانی قدر، اس لیے تھوڑا مختلف۔</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>ہر ایجنٹ کی ہر کال</translation>
