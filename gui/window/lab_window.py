@@ -360,8 +360,8 @@ class LabWindow(QMainWindow):
     # ------------------------------------------------------------ controls
     def reset_all(self) -> None:
         """Everything a pupil changed back to the start, as PhET's Reset All: the settings, the
-        replay, their own points on the sweep chart (they stayed), a sweep made for other settings (run
-        again for these) and any plot zoomed by hand."""
+        replay, their own points on the sweep chart (they stayed) and what 'What to notice' counted of them,
+        a sweep made for other settings (run again for these) and any plot zoomed by hand."""
         import pyqtgraph as pg
 
         from wallasey_lab.gui.views.lab_view import LabViewBox
@@ -370,6 +370,9 @@ class LabWindow(QMainWindow):
         self.panel.reset()
         self.sweep.clear_mine()
         self.sweep.follow_reset()
+        # Load against waiting's 'What to notice' counted the points just cleared (and stayed open with
+        # its answers for the next pupil): it starts again, as the lesson does.
+        self.lab_page.load_notice.reset()
         for plot in self.lab_page.findChildren(pg.PlotWidget):
             box = plot.getViewBox()
             if isinstance(box, LabViewBox) and any(box.moved):

@@ -70,3 +70,26 @@ def test_reset_all_keeps_a_sweep_that_already_holds(open_window, qtbot):
     w.panel.set_values({"agents": 50})
     w.reset_all()
     assert w.sweep.finished and w.sweep.sweep_generation == generation and w.sweep.stale == ()
+
+
+def test_reset_all_in_load_against_waiting_starts_what_to_notice_again(open_window, qtbot, monkeypatch):
+    """Reset all took the pupil's points off the chart, but 'What to notice' still counted them
+    ("3 of its 4 rules tried so far") and, once opened, still showed its answers to the next pupil.
+    The keys list says Ctrl+R in a lesson starts it again: the count is back at 0, the box closed."""
+    from wallasey_lab.gui.views.sweep import SweepPanel
+
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)  # the points themselves are not worked out
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    notice = w.lab_page.load_notice
+    for rule in ("exponential", "full-jitter", "immediate"):
+        w.panel.rule_buttons[rule].click()
+        w.sweep.add_button.click()
+    assert "3 of its" in notice.waiting.text()
+    notice.open_notice()
+
+    w.reset_all()
+
+    assert notice.tried == set() and "0 of its" in notice.waiting.text()
+    assert not notice.see_button.isEnabled() and not notice._open
