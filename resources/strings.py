@@ -233,7 +233,7 @@ ANSWER_GIVEN_MANY = "times given on the command line ({n:,}): from {low} to {hig
 LOAD_TITLE = "Calls to the tool"
 # Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
 PLOT_BACK = "Back to the lab's view"
-PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it."
+PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart."
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
 LOAD_CUT_FIRST = Counted("{n:,} call", "{n:,} calls")
@@ -668,7 +668,7 @@ SHORTCUTS = [
     ("Ctrl+Shift+H", "Hear the calls: the replay's sound on or off"),
     ("F1", "Show this list"),
     ("F2", "Describe the whole screen in words (for a screen reader)"),
-    ("Arrows, + and -, Home", "On a chart with the focus: move along it, zoom in or out, back as it was"),
+    ("Arrows, + and -, Home", "On a chart with the focus: move along it, zoom in or out, back to the lab's view"),
 ]
 
 NO_DISPLAY = (
@@ -1187,6 +1187,9 @@ CROWD_LAB = {
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
     "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "
              "so a little different."),
+    # The same where there is no table (load against waiting): the figures for many runs are your points'.
+    "note_no_table": ("Counters: the one run being replayed. Your points on the Load and waiting chart: the middle "
+                      "of all the runs, so a little different."),
 }
 
 # --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)

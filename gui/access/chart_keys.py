@@ -1,15 +1,23 @@
 """The keyboard's way to do what a drag does on a chart: a chart takes the
 focus with Tab (so a screen reader reads its name and description there),
 and on a chart that can be panned and zoomed by dragging, the arrow keys
-pan, + and - zoom, and Home puts the view back as it was."""
+pan, + and - zoom, and Home puts the view back as it was. On a lab plot (gui/views/lab_view.py)
+a key's zoom is the person's, as the wheel's: the "Back to the lab's view" button shows, and Home
+is that button (before, a key's zoom became the lab's own view, with no button and no way back
+after a new run)."""
 
 from __future__ import annotations
+
+from contextlib import nullcontext
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
 
+from wallasey_lab.gui.views.lab_view import LabViewBox
+
 PAN_SHARE = 0.1  # of the visible span, per arrow key
 ZOOM_IN = 0.8  # span kept per +
+MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus, Qt.Key_Home)
 
 
 class ChartKeys(QObject):
@@ -26,6 +34,18 @@ class ChartKeys(QObject):
         if not any(vb.state["mouseEnabled"]):
             return False  # a chart a drag cannot move (the kiosk's): nothing to do by key either
         key = event.key()
+        lab = isinstance(vb, LabViewBox)
+        if lab and key == Qt.Key_Home:
+            if not any(vb.moved):
+                return False
+            vb.back_to_lab()
+            return True
+        if key not in MOVES:
+            return False
+        with vb._person() if lab else nullcontext():
+            return self._move(obj, vb, key)
+
+    def _move(self, obj, vb, key) -> bool:
         (x0, x1), (y0, y1) = vb.viewRange()
         span_x = x1 - x0
         if key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus):

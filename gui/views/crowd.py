@@ -450,6 +450,12 @@ class CrowdPanel(QWidget):
         keep_least_height(self)
         self._refresh()
 
+    def set_table_shown(self, shown: bool) -> None:
+        """The note says what the counters differ from: the table below, or, with no table, your points
+        (their '1,388 calls' beside the counters' '1,386' read as a mistake with nothing said)."""
+        if self.note.text():  # the lab's crowd only
+            self.note.setText(S.CROWD_LAB["note" if shown else "note_no_table"])
+
     def _key_legend(self, counts: bool) -> None:
         """The dots' colours, and the key to their numbers while they are written."""
         key = f" &nbsp; {self.count_key}" if counts and self.count_key else ""

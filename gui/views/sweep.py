@@ -19,6 +19,7 @@ window never waits.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
@@ -52,6 +53,7 @@ from wallasey_lab.core.studies.sweep import (
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.lab_view import LabViewBox
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
 from wallasey_lab.gui.views.sweep_labels import place_labels
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
@@ -75,6 +77,11 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
 STALE_OPACITY = 0.3  # a curve out of date is drawn this faint, until the sweep redoes it
+# How far a wheel, a drag or a key may take a plot from the lab's view: out to this many of its spans
+# on each side, in to this many powers of ten (a factor 2.2, so the axis always has a number on it).
+# Unbounded, a few hard turns of the wheel took the typical agent's log axes past 10^308 calls: the
+# ticks overflowed, and the zoom back in landed on nothing.
+OUT_SPANS, LEAST_DECADES = 1.0, 0.35
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
@@ -246,6 +253,10 @@ class SweepChart:
             y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
             self._fitting = True
             try:
+                span_x, span_y = x_hi - x_lo + 2 * x_pad, y_hi - y_lo + 2 * y_pad
+                vb.setLimits(xMin=x_lo - x_pad - OUT_SPANS * span_x, xMax=x_hi + x_pad + OUT_SPANS * span_x,
+                             yMin=y_lo - y_pad - OUT_SPANS * span_y, yMax=y_hi + y_pad + OUT_SPANS * span_y,
+                             minXRange=min(LEAST_DECADES, span_x), minYRange=min(LEAST_DECADES, span_y))
                 plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
                 plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
             finally:
@@ -260,8 +271,27 @@ class SweepChart:
 
     def _follow_views(self) -> None:
         for metric in sorted(self._moved):
+            self._keep_in_sight(metric)
             self._follow_view(metric)
         self._moved.clear()
+
+    def _keep_in_sight(self, metric: str) -> None:
+        """A zoom or a drag that left no point on show is moved, as the person's own, until the
+        nearest point is just inside: a wheel turned over the empty middle blanked the chart."""
+        xy = np.array([(x, y) for (_s, m), c in self.curves.items() if m == metric
+                       for x, y in zip(*(c.getData() if c.getData()[0] is not None else ((), ())), strict=True)])
+        vb = self.plots[metric].getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        if not len(xy) or ((xy[:, 0] >= x0) & (xy[:, 0] <= x1) & (xy[:, 1] >= y0) & (xy[:, 1] <= y1)).any():
+            return
+        mid = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
+        near = xy[np.argmin(((xy - mid) / [x1 - x0, y1 - y0]) ** 2 @ [1, 1])]
+        inset = 0.4  # the point lands this share of the span in from the centre
+        dx = near[0] - np.clip(near[0], mid[0] - inset * (x1 - x0), mid[0] + inset * (x1 - x0))
+        dy = near[1] - np.clip(near[1], mid[1] - inset * (y1 - y0), mid[1] + inset * (y1 - y0))
+        shift = vb._person() if isinstance(vb, LabViewBox) else contextlib.nullcontext()
+        with shift:
+            vb.setRange(xRange=(x0 + dx, x1 + dx), yRange=(y0 + dy, y1 + dy), padding=0)
 
     def _follow_view(self, metric: str) -> None:
         """The axis' numbers and the points' labels for the range ``metric``'s plot shows."""
@@ -502,6 +532,16 @@ class SweepPanel(QWidget):
                                                    capacity=scenario.capacity))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
         return self.sweep_generation
+
+    def follow_reset(self) -> None:
+        """After Reset all: a sweep on screen (or under way) for other settings is run again for the
+        settings now, so the chart shows the reset scenario; left faded and 'Out of date', it read as
+        broken. A chart never swept stays empty, and one that holds already is kept."""
+        if self.sweep_settings is None:
+            return
+        scenario, _rule, runs, seed = self.current()
+        if self.sweep_settings != (scenario, runs, seed) or self.stale:
+            self.start()
 
     def cancel(self) -> None:
         if not self.service.running() and self.finished:

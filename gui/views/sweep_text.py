@@ -114,6 +114,8 @@ def log_ticks(lo: float, hi: float, length_px: float = 0.0, label_px: float = 0.
     label apart keep only the powers of ten (a short chart's 1, 2, 5, 10, 20 ...
     stacked on one another)."""
     major, minor = [], []
+    # Within what a float holds (10^-300 to 10^300): past it 10.0**k overflowed and the chart lost its picture.
+    lo, hi = max(lo, -300.0), min(hi, 300.0)
     for k in range(int(np.floor(lo)) - 1, int(np.ceil(hi)) + 1):
         for m in range(1, 10):
             v = m * 10.0**k

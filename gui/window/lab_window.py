@@ -272,8 +272,8 @@ class LabWindow(QMainWindow):
         # Its place says why the panel is greyed out, so the tabs and the panel never move.
         page.headline.show_instead(None if used else S.CONTROLS_NOT_USED)
         page.results.setVisible(used and self.table_shown())
-        # The crowd's note explains its counters against the table below: only where there is one.
-        self.views.crowd.note.setVisible(self.table_shown())
+        # The crowd's note explains its counters against the table below, or your points where there is none.
+        self.views.crowd.set_table_shown(self.table_shown())
         self.views.compare.set_table_shown(self.table_shown())
 
     def table_shown(self) -> bool:
@@ -360,7 +360,8 @@ class LabWindow(QMainWindow):
     # ------------------------------------------------------------ controls
     def reset_all(self) -> None:
         """Everything a pupil changed back to the start, as PhET's Reset All: the settings, the
-        replay, their own points on the sweep chart (they stayed) and any plot zoomed by hand."""
+        replay, their own points on the sweep chart (they stayed) and what 'What to notice' counted of them,
+        a sweep made for other settings (run again for these) and any plot zoomed by hand."""
         import pyqtgraph as pg
 
         from wallasey_lab.gui.views.lab_view import LabViewBox
@@ -368,6 +369,10 @@ class LabWindow(QMainWindow):
         self.replay.reset()
         self.panel.reset()
         self.sweep.clear_mine()
+        self.sweep.follow_reset()
+        # Load against waiting's 'What to notice' counted the points just cleared (and stayed open with
+        # its answers for the next pupil): it starts again, as the lesson does.
+        self.lab_page.load_notice.reset()
         for plot in self.lab_page.findChildren(pg.PlotWidget):
             box = plot.getViewBox()
             if isinstance(box, LabViewBox) and any(box.moved):

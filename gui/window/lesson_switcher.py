@@ -213,8 +213,8 @@ class LessonSwitcher:
                     begin_from_story(lab.panel)
                     host.resimulate()
             lab.last_button.setVisible(self.offering_last_session())
-            # The crowd's note explains its counters against the table below: only where there is one.
-            lab.crowd.note.setVisible(key != "load-vs-waiting")
+            # The crowd's note explains its counters against the table below, or your points where there is none.
+            lab.crowd.set_table_shown(key != "load-vs-waiting")
             lab.compare.set_table_shown(key != "load-vs-waiting")  # its note names the table only where shown
             lab.show_tagline(self.lesson)
             lab.name_measure(self.lesson)

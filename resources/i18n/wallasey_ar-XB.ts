@@ -932,9 +932,9 @@
             <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʌᴉǝʍ‬</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>‫∩upo‏ ‏ʎonɹ‏ ‏zooɯ‏ ‏oɹ‏ ‏pɹɐƃ:‏ ‏ʇɥǝ‏ ‏dloʇ‏ ‏sɥoʍs‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɹɐuƃǝs‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔɥosǝ‏ ‏ɟoɹ‏ ‏ᴉʇ.‬</translation>
+            <translation>‫∩upo‏ ‏ʎonɹ‏ ‏zooɯ‏ ‏oɹ‏ ‏pɹɐƃ:‏ ‏ʇɥǝ‏ ‏dloʇ‏ ‏sɥoʍs‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɹɐuƃǝs‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔɥosǝ‏ ‏ɟoɹ‏ ‏ᴉʇ.‏ ‏ꓘǝʎ:‏ ‏Hoɯǝ,‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2347,9 +2347,9 @@
             <translation>‫∀ɹɹoʍs,‏ ‏+‏ ‏ɐup‏ ‏-,‏ ‏Hoɯǝ‬</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>‫Ou‏ ‏ɐ‏ ‏ɔɥɐɹʇ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟoɔns:‏ ‏ɯoʌǝ‏ ‏ɐlouƃ‏ ‏ᴉʇ,‏ ‏zooɯ‏ ‏ᴉu‏ ‏oɹ‏ ‏onʇ,‏ ‏qɐɔʞ‏ ‏ɐs‏ ‏ᴉʇ‏ ‏ʍɐs‬</translation>
+            <translation>‫Ou‏ ‏ɐ‏ ‏ɔɥɐɹʇ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟoɔns:‏ ‏ɯoʌǝ‏ ‏ɐlouƃ‏ ‏ᴉʇ,‏ ‏zooɯ‏ ‏ᴉu‏ ‏oɹ‏ ‏onʇ,‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʌᴉǝʍ‬</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -4016,6 +4016,11 @@
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏qǝloʍ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
+        </message>
+        <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⅄onɹ‏ ‏doᴉuʇs‏ ‏ou‏ ‏ʇɥǝ‏ ‏˥oɐp‏ ‏ɐup‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɔɥɐɹʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
         </message>
         <message>
             <source>Every call of every agent</source>

@@ -950,9 +950,10 @@
             <translation>Yn ôl i olwg y labordy</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
+            <oldsource>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</oldsource>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer. Allwedd: Home, ar y siart.</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2534,10 +2535,10 @@
             <translation>Saethau, + a -, Home</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
-            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
+            <oldsource>On a chart with the focus: move along it, zoom in or out, back as it was</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
+            <translation>Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl i olwg y labordy</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -4335,6 +4336,11 @@
             <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Y tabl isod: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
         </message>
         <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Eich pwyntiau ar siart Llwyth ac aros: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
+        </message>
+        <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
             <translation>Pob galwad gan bob asiant</translation>
@@ -6029,6 +6035,15 @@ amser ar hap</translation>
             <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
             <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, heb orffen eto &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation type="vanished">Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation type="vanished">Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>

@@ -932,9 +932,9 @@
             <translation>[Bâçķ ţö ţĥé ļâb'š vîéŵ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
             <comment>PLOT_BACK_TIP</comment>
-            <translation>[Ûñðö ýöûř žööm öř ðřâĝ: ţĥé pļöţ šĥöŵš âĝâîñ ţĥé řâñĝéš ţĥé ļâb çĥöšé föř îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+            <translation>[Ûñðö ýöûř žööm öř ðřâĝ: ţĥé pļöţ šĥöŵš âĝâîñ ţĥé řâñĝéš ţĥé ļâb çĥöšé föř îţ. Ķéý: Ĥömé, öñ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -2347,9 +2347,9 @@
             <translation>[Âřřöŵš, + âñð -, Ĥömé ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <source>On a chart with the focus: move along it, zoom in or out, back to the lab's view</source>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>[Öñ â çĥâřţ ŵîţĥ ţĥé föçûš: mövé âļöñĝ îţ, žööm îñ öř öûţ, bâçķ âš îţ ŵâš ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[Öñ â çĥâřţ ŵîţĥ ţĥé föçûš: mövé âļöñĝ îţ, žööm îñ öř öûţ, bâçķ ţö ţĥé ļâb'š vîéŵ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -4016,6 +4016,11 @@
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>[Çöûñţéřš: ţĥé öñé řûñ béîñĝ řépļâýéð. Ţĥé ţâbļé béļöŵ: ţĥé mîððļé öf âļļ ţĥé řûñš, šö â ļîţţļé ðîfféřéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
+            <source>Counters: the one run being replayed. Your points on the Load and waiting chart: the middle of all the runs, so a little different.</source>
+            <comment>CROWD_LAB/note_no_table</comment>
+            <translation>[Çöûñţéřš: ţĥé öñé řûñ béîñĝ řépļâýéð. Ýöûř pöîñţš öñ ţĥé Ļöâð âñð ŵâîţîñĝ çĥâřţ: ţĥé mîððļé öf âļļ ţĥé řûñš, šö â ļîţţļé ðîfféřéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
             <source>Every call of every agent</source>

@@ -74,3 +74,40 @@ def test_a_new_run_is_the_labs_view_again(load):
     load.show_run(a_run(), 20, 1.0, 150.0)
     assert load.widget.back_button.isHidden()
     assert ranges(load)[1] >= 150.0
+
+
+def keys_on(plot):
+    from wallasey_lab.gui.access.chart_keys import ChartKeys, make_focusable
+
+    keys = ChartKeys(plot.widget)
+    make_focusable(plot.widget, keys)
+    plot.widget.setFocus()
+    return keys
+
+
+def test_a_zoom_by_keys_has_the_same_way_back_as_the_mouses(load, qtbot):
+    """+ on a focused plot zoomed it with no Back button, and the zoom became the lab's own view:
+    the button (and the corner 'A') then went back to the zoom, and Home only undid keys pressed
+    since the last run. Now a key's zoom is the person's: the button shows, and Home, or the button,
+    gives back the lab's view."""
+    keys_on(load)
+    lab = ranges(load)
+    button = load.widget.back_button
+    qtbot.keyClick(load.widget, Qt.Key_Plus)
+    qtbot.keyClick(load.widget, Qt.Key_Plus)
+    assert ranges(load) != pytest.approx(lab)
+    assert button.isVisible()
+    assert "Home" in button.toolTip()  # the key is named where the button is
+    button.click()
+    assert ranges(load) == pytest.approx(lab) and button.isHidden()
+    qtbot.keyClick(load.widget, Qt.Key_Minus)
+    qtbot.keyClick(load.widget, Qt.Key_Home)
+    assert ranges(load) == pytest.approx(lab) and button.isHidden()
+
+
+def test_home_undoes_a_zoom_by_the_wheel_too(load, qtbot):
+    keys_on(load)
+    lab = ranges(load)
+    wheel(load, 3)
+    qtbot.keyClick(load.widget, Qt.Key_Home)
+    assert ranges(load) == pytest.approx(lab) and load.widget.back_button.isHidden()
