@@ -5827,9 +5827,6 @@ losowy czas</translation>
             <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</oldsource>
             <comment>CROWD_LEGEND</comment>
             <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, jeszcze nie skończył &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
-            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
-            <comment>PLOT_BACK_TIP</comment>
-            <translation type="vanished">Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium.</translation>
         </message>
         <message>
             <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
