@@ -181,6 +181,17 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         first = self.timelines[STORY_RULES[0]].widget
         for rule in STORY_RULES[1:]:
             self.timelines[rule].widget.setXLink(first)
+        # A drag or the wheel moves time only, on all three: a drag once slid a chart's rows so agent 10 was cut
+        # off with no way back shown (a linked chart's follow hid its button), and "Back" went to another
+        # chart's dragged time. Every chart's way back shows the whole run on all three, in the lesson's words.
+        for t in self.timelines.values():
+            t.widget.setMouseEnabled(x=interactive, y=False)  # the kiosk's: neither
+            back = t.widget.back_button
+            back.setText(S.TEN_PLOT_BACK)
+            back.setToolTip(S.TEN_PLOT_BACK_TIP)
+            back.setAccessibleName(S.TEN_PLOT_BACK)
+            back.clicked.connect(self.whole_run)
+            t.widget.getPlotItem().autoBtn.clicked.connect(self.whole_run)
         # One time scale for the three (linked), its numbers under the last: the two above give
         # their axis' height to their rows, so every agent's row has room for its number.
         for rule in STORY_RULES[:-1]:
@@ -399,6 +410,11 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             least = title + (self.scenario.agents + 0.5) * self._ink(t) * over_ink + TIMELINE_EDGES_PX
             t.widget.setMinimumHeight(int(least + 0.999) + (scale.px(TIME_AXIS_PX) if rule == STORY_RULES[-1] else 0))
 
+    def whole_run(self) -> None:
+        """Every chart back to the whole run's time (after a pupil's drag or zoom), as the lesson set it."""
+        first = self.timelines[STORY_RULES[0]]
+        first.widget.setXRange(0, first.end, padding=0.01)  # the others follow (linked)
+
     def _place_finish(self, rule: str) -> None:
         """The finish line's time right of the line, in the middle of the
         rows, where the chart has room for it; else left of the line (the
@@ -434,7 +450,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents, self.runs["full-jitter"]))
         self.why.show()
 
     def many_runs(self) -> lessons.ManyRuns:
