@@ -259,7 +259,8 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
-        self._left_fitted = (-1, 0)  # (the column's height, the width found for it)
+        self._left_later = False  # a fitting of the column waits for the words' new room (eventFilter)
+        self._left_again = 0  # such fittings since the page was last resized or guessed on
         follow(left_box, self._fit_left)
         left_box.installEventFilter(self)  # its words changed (the verdict): _fit_left again
 
@@ -290,7 +291,18 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._left_again = 0
         self._fit_left()  # its cap follows the page's height and width
+
+    def _fit_left_soon(self) -> None:
+        if not self._left_later:
+            self._left_later = True
+            QTimer.singleShot(0, self, self._fit_left_again)
+
+    def _fit_left_again(self) -> None:
+        self._left_later = False
+        self._fit_left()
+        self._fit_timelines()  # 'Try this' whole or short for the room the column now leaves the words
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is self.left_box and event.type() == QEvent.LayoutRequest:
@@ -298,6 +310,13 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         elif getattr(self, "words", None) is not None and obj is self.words.parentWidget() \
                 and event.type() == QEvent.Resize:
             self._fit_timelines()
+            # And the column once the words under the charts have their new room: fitted only before, the
+            # column kept a verdict's place and a width chosen for words laid out in the old room (ar-XB at
+            # 1024x768: they scrolled 4 px where the verdict under the guess gave them room).
+            # At most twice running: the column and the words' room must not chase each other for ever.
+            if self._left_again < 2:
+                self._left_again += 1
+                self._fit_left_soon()
         return super().eventFilter(obj, event)
 
 
@@ -452,6 +471,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             return
         self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents, self.runs["full-jitter"]))
         self.why.show()
+        self._fit_left_soon()  # the note's new words want their room: the verdict's place, the column's width
 
     def many_runs(self) -> lessons.ManyRuns:
         """These agents over many runs, from the preset's roll of the dice (Another run leaves it): the
@@ -468,6 +488,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
     def predict(self, rule: str) -> None:
         """The class's prediction: now the results can be seen."""
         self.prediction = rule
+        self._left_again = 0
         self.predict_buttons[rule].setChecked(True)
         # The rules' one-line explanations stay: the pictures are read with them (they vanished
         # once, for room). The column widens and its table's rows close up where the page is short.
