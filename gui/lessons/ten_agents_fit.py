@@ -76,14 +76,25 @@ class LeftColumnFit:
         """The column's height at ``width`` with the rules' lines shown and the table's rows at
         ROW_LINES, its headings wrapped for that width, and ``extra`` (the table about to show)."""
         need = self._column_need(width) + extra
-        if self._lines_folded():
-            need += self._lines_height(width)
         if not self.table_box.isHidden() or extra:
             rows = self.table.rowCount()
             need += rows * (self._row_px(ROW_LINES) - self.table.rowHeight(0))
             if not self.table_box.isHidden() and self.left_box.width() > 0:
                 need += self._headings_height(width - self.left_box.width()) - self._headings_height(0)
-        return need
+        # With the lines folded, what the column needed with them shown at this width, as measured then: the
+        # lines' own heights counted 36 px less than the column gave up for them in Polish at 1024x768, so
+        # they came back, the table ran over its note, and they folded again, in turn. Else their heights.
+        key = (width, extra, self.left_box.layout().indexOf(self.verdict) >= 0, self.verdict.text(),
+               self.table_box.isHidden(), self.table.fontMetrics().height(), self.width(), self.left_box.height())
+        shown = getattr(self, "_shown_needs", None)
+        if shown is None:
+            shown = self._shown_needs = {}
+        if not self._lines_folded():
+            if len(shown) > 200:
+                shown.clear()
+            shown[key] = need
+            return need
+        return max(need + self._lines_height(width), shown.get(key, 0))
 
     def _lines_folded(self) -> bool:
         return next(iter(self.rule_lines.values())).isHidden()
