@@ -56,7 +56,10 @@ class LeftColumnFit:
                 # Measured at the width it has where the plots left it less than it was fitted for (the kiosk
                 # at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
                 shown = min(width, box.width()) if box.width() > 0 else width
-                over = self._tuck_table_note(self._full_need(shown, extra) - room, shown)
+                # The note goes into the tooltip where closing the rows up is not room enough (counted with
+                # the rows loose, it was tucked away in English at 1920x1080, where closed-up rows fit it).
+                slack = self._row_slack()
+                over = self._tuck_table_note(self._full_need(shown, extra) - room - slack, shown) + slack
                 self._settle(over, shown)
                 # en-XA at 1024x768 with the note under the charts left 'Try this' its first two points.
                 width = self._narrow_for_words(width, low, room, extra, self._fold_needed(width, extra, room))
