@@ -181,6 +181,17 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         first = self.timelines[STORY_RULES[0]].widget
         for rule in STORY_RULES[1:]:
             self.timelines[rule].widget.setXLink(first)
+        # A drag or the wheel moves time only, on all three: a drag once slid a chart's rows so agent 10 was cut
+        # off with no way back shown (a linked chart's follow hid its button), and "Back" went to another
+        # chart's dragged time. Every chart's way back shows the whole run on all three, in the lesson's words.
+        for t in self.timelines.values():
+            t.widget.setMouseEnabled(x=interactive, y=False)  # the kiosk's: neither
+            back = t.widget.back_button
+            back.setText(S.TEN_PLOT_BACK)
+            back.setToolTip(S.TEN_PLOT_BACK_TIP)
+            back.setAccessibleName(S.TEN_PLOT_BACK)
+            back.clicked.connect(self.whole_run)
+            t.widget.getPlotItem().autoBtn.clicked.connect(self.whole_run)
         # One time scale for the three (linked), its numbers under the last: the two above give
         # their axis' height to their rows, so every agent's row has room for its number.
         for rule in STORY_RULES[:-1]:
@@ -248,7 +259,8 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
-        self._left_fitted = (-1, 0)  # (the column's height, the width found for it)
+        self._left_later = False  # a fitting of the column waits for the words' new room (eventFilter)
+        self._left_again = 0  # such fittings since the page was last resized or guessed on
         follow(left_box, self._fit_left)
         left_box.installEventFilter(self)  # its words changed (the verdict): _fit_left again
 
@@ -279,7 +291,18 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._left_again = 0
         self._fit_left()  # its cap follows the page's height and width
+
+    def _fit_left_soon(self) -> None:
+        if not self._left_later:
+            self._left_later = True
+            QTimer.singleShot(0, self, self._fit_left_again)
+
+    def _fit_left_again(self) -> None:
+        self._left_later = False
+        self._fit_left()
+        self._fit_timelines()  # 'Try this' whole or short for the room the column now leaves the words
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is self.left_box and event.type() == QEvent.LayoutRequest:
@@ -287,6 +310,13 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         elif getattr(self, "words", None) is not None and obj is self.words.parentWidget() \
                 and event.type() == QEvent.Resize:
             self._fit_timelines()
+            # And the column once the words under the charts have their new room: fitted only before, the
+            # column kept a verdict's place and a width chosen for words laid out in the old room (ar-XB at
+            # 1024x768: they scrolled 4 px where the verdict under the guess gave them room).
+            # At most twice running: the column and the words' room must not chase each other for ever.
+            if self._left_again < 2:
+                self._left_again += 1
+                self._fit_left_soon()
         return super().eventFilter(obj, event)
 
 
@@ -399,6 +429,11 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             least = title + (self.scenario.agents + 0.5) * self._ink(t) * over_ink + TIMELINE_EDGES_PX
             t.widget.setMinimumHeight(int(least + 0.999) + (scale.px(TIME_AXIS_PX) if rule == STORY_RULES[-1] else 0))
 
+    def whole_run(self) -> None:
+        """Every chart back to the whole run's time (after a pupil's drag or zoom), as the lesson set it."""
+        first = self.timelines[STORY_RULES[0]]
+        first.widget.setXRange(0, first.end, padding=0.01)  # the others follow (linked)
+
     def _place_finish(self, rule: str) -> None:
         """The finish line's time right of the line, in the middle of the
         rows, where the chart has room for it; else left of the line (the
@@ -434,8 +469,9 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents, self.runs["full-jitter"]))
         self.why.show()
+        self._fit_left_soon()  # the note's new words want their room: the verdict's place, the column's width
 
     def many_runs(self) -> lessons.ManyRuns:
         """These agents over many runs, from the preset's roll of the dice (Another run leaves it): the
@@ -452,6 +488,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
     def predict(self, rule: str) -> None:
         """The class's prediction: now the results can be seen."""
         self.prediction = rule
+        self._left_again = 0
         self.predict_buttons[rule].setChecked(True)
         # The rules' one-line explanations stay: the pictures are read with them (they vanished
         # once, for room). The column widens and its table's rows close up where the page is short.

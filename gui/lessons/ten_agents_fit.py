@@ -4,8 +4,9 @@ and the table of tries again in the room the page has, in any language and on th
 What gives way, in order, where the column is too tall for the page at its widest: on the kiosk the table's
 note goes into the table's tooltip (``_tuck_table_note``), the table's rows close up towards their text's
 height (``_tighten_rows``), then the rules' one-line explanations fold into their buttons' tips
-(``_fold_rule_lines``). Where the words under the charts lack room, the column narrows for them
-(``_narrow_for_words``) and, on the desktop, the verdict moves under the guess (``_place_verdict``).
+(``_settle``), all decided by one measure of what the column needs (``_full_need``). Where the words
+under the charts lack room, the column narrows for them (``_narrow_for_words``) and, on the desktop, the
+verdict moves under the guess (``_place_verdict``).
 Everything comes back where there is room again.
 
 A mixin: TenAgentsLesson builds the widgets (``left_box``, ``table_box``, ``table``, ``table_note``,
@@ -30,56 +31,216 @@ class LeftColumnFit:
         """The left column 320 to 400 px at the window's scale, or wider, up to 40 % of the page,
         where its words need more height than the page has at 400 (a longer language's verdict and
         table headings at 1366x768 in the kiosk): the plots give up a little width, nothing is cut.
-        ``with_table``: fitted for the results table too, before it shows."""
+        ``with_table``: fitted for the results table too, before it shows.
+
+        Every choice (how wide, the rows closed up, the rules' lines folded, the verdict's place, how
+        narrow for the words) is made from ONE measure, ``_full_need``: the column's height at a width
+        as its layout gives it, with the rules' lines shown and the rows loose however they are now.
+        Two measures (the layout's least height to fold, the height it gives to close the rows up; a
+        folded line measured at a width it once had) left Polish folded with 90 px to spare at 1024x768
+        and Welsh's note 10 px under the table, and fitted ar-XB differently each time it was fitted."""
         box = self.left_box
         extra = 0
         if with_table and self.table_box.isHidden():
             extra = self.table_box.minimumSizeHint().height() + box.layout().spacing()
-        grown = scale.scale() if box.property("kiosk_scaled") else 1.0  # the kiosk's columns grow with its type
+        kiosk = bool(box.property("kiosk_scaled"))
+        grown = scale.scale() if kiosk else 1.0  # the kiosk's columns grow with its type
         low, high = int(scale.px(320) * grown), int(scale.px(400) * grown)
         room = box.height()
         width = high
         if box.isVisible() and room > 0 and box.layout().hasHeightForWidth():
-            # Only wider for one height: the table's headings wrap less in a wider column, and
-            # narrowing again for that would wrap them back.
-            if self._left_fitted[0] == room:
-                width = max(width, self._left_fitted[1])
             cap = max(high, int(self.width() * 0.40))
-            while width < cap and box.layout().totalMinimumHeightForWidth(width) + extra > room:
+            while width < cap and self._full_need(width, extra) > room:
                 width = min(cap, width + scale.px(12))
-            self._left_fitted = (room, width)
-            # Measured at the width the column has where the plots left it less than it was fitted for (the
-            # kiosk at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
-            # (The kiosk's only: the desktop's column gets the width it is fitted for, see below.)
-            kiosk = bool(box.property("kiosk_scaled"))
-            shown = min(width, box.width()) if kiosk and box.width() > 0 else width
-            need = self._column_need if kiosk else box.layout().totalMinimumHeightForWidth
-            over = need(shown) + extra - room
             if kiosk:
-                over = self._tuck_table_note(over, shown)
+                # Measured at the width it has where the plots left it less than it was fitted for (the kiosk
+                # at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
+                shown = min(width, box.width()) if box.width() > 0 else width
+                # The note goes into the tooltip where closing the rows up is not room enough (counted with
+                # the rows loose, it was tucked away in English at 1920x1080, where closed-up rows fit it).
+                slack = self._row_slack()
+                over = self._tuck_table_note(self._full_need(shown, extra) - room - slack, shown) + slack
+                self._settle(over, shown)
+                # en-XA at 1024x768 with the note under the charts left 'Try this' its first two points.
+                width = self._narrow_for_words(width, low, room, extra, self._fold_needed(width, extra, room))
             else:
-                # The desktop's rows close up for the column as its layout will give it too (the guess's box at
-                # its buttons' preferred height: en-XA at 1920x1080, the table lay 18 px over its note). Only the
-                # rows: the rules' lines fold and the column narrows by the least heights, as they always have.
-                over = max(over, self._column_need(shown) + extra - room)
-            self._tighten_rows(over)
-            self._fold_rule_lines(need(shown) + extra - room, shown)
-            if not box.property("kiosk_scaled"):
-                self._place_verdict(width, room, extra)
-                width = self._narrow_for_words(width, low, room, extra)
-            else:
-                # The kiosk's too, counted as its layout will give it: en-XA at 1024x768 with the note
-                # under the charts left 'Try this' its first two points and a scroll bar.
-                width = self._narrow_for_words(width, low, room, extra, need=self._column_need)
-        # A column with no stretch keeps its least width: the width its words were fitted for wherever
-        # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
-        # ar-XB's table ran out of its panel at 1920x1080).
-        # (The desktop only: the kiosk's grown column already gets its width, and its table's wrapped
+                width = self._fit_words(width, low, room, extra)
+                self._settle(self._full_need(width, extra) - room, width)
+        # A column with no stretch keeps its least width: on the desktop that is the width it was fitted
+        # for (the plots took the rest, and at 448 of the 560 it was fitted for, ar-XB's table ran out of
+        # its panel at 1920x1080). (The kiosk's grown column already gets its width, and its table's wrapped
         # headings were fitted for the width it had.)
-        narrow_too_tall = not box.property("kiosk_scaled") and room > 0 and box.layout().hasHeightForWidth() and \
-            box.layout().totalMinimumHeightForWidth(low) + extra > room
-        box.setMinimumWidth(width if width > high or narrow_too_tall else low)
+        fitted = not kiosk and room > 0 and box.layout().hasHeightForWidth()
+        box.setMinimumWidth(width if width > high or fitted else low)
         box.setMaximumWidth(width)
+
+    # ------------------------------------------------------------ the one measure
+    def _full_need(self, width: int, extra: int = 0) -> int:
+        """The column's height at ``width`` with the rules' lines shown and the table's rows at
+        ROW_LINES, its headings wrapped for that width, and ``extra`` (the table about to show)."""
+        need = self._column_need(width) + extra
+        if not self.table_box.isHidden() or extra:
+            rows = self.table.rowCount()
+            need += rows * (self._row_px(ROW_LINES) - self.table.rowHeight(0))
+            if not self.table_box.isHidden() and self.left_box.width() > 0:
+                need += self._headings_height(width - self.left_box.width()) - self._headings_height(0)
+        # With the lines folded, what the column needed with them shown at this width, as measured then: the
+        # lines' own heights counted 36 px less than the column gave up for them in Polish at 1024x768, so
+        # they came back, the table ran over its note, and they folded again, in turn. Else their heights.
+        key = (width, extra, self.left_box.layout().indexOf(self.verdict) >= 0, self.verdict.text(),
+               self.table_box.isHidden(), self.table.fontMetrics().height(), self.width(), self.left_box.height())
+        shown = getattr(self, "_shown_needs", None)
+        if shown is None:
+            shown = self._shown_needs = {}
+        if not self._lines_folded():
+            if len(shown) > 200:
+                shown.clear()
+            shown[key] = need
+            return need
+        return max(need + self._lines_height(width), shown.get(key, 0))
+
+    def _lines_folded(self) -> bool:
+        return next(iter(self.rule_lines.values())).isHidden()
+
+    def _lines_height(self, width: int) -> int:
+        """The rules' one-line explanations' height (each with its spacing) in a column ``width`` wide."""
+        ask_lay = self.ask.layout()
+        inner = width
+        for m in (self.left_box.layout().contentsMargins(), self.ask.contentsMargins(), ask_lay.contentsMargins()):
+            inner -= m.left() + m.right()
+        return sum(line.heightForWidth(max(1, inner)) + max(0, ask_lay.spacing()) for line in self.rule_lines.values())
+
+    def _row_px(self, lines: float) -> int:
+        return int(self.table.fontMetrics().height() * lines)
+
+    def _row_slack(self) -> int:
+        """What the table's rows give up, closed up from ROW_LINES to their text's height."""
+        return self.table.rowCount() * max(0, self._row_px(ROW_LINES) - self.table.fontMetrics().height())
+
+    def _fold_needed(self, width: int, extra: int, room: int) -> bool:
+        return self._full_need(width, extra) - room > self._row_slack()
+
+    def _settle(self, over: int, width: int) -> None:
+        """The column ``over`` px taller than the page (by ``_full_need``): its table's rows close up,
+        towards their text's height; only where that is not enough (a longer language on a 768-high
+        screen) do the rules' lines fold into their buttons' tips. Both come back where there is room."""
+        fold = self.prediction is not None and over > self._row_slack()
+        if fold:
+            over -= self._lines_height(width)
+        if fold != self._lines_folded():
+            for line in self.rule_lines.values():
+                line.setHidden(fold)
+        self._tighten_rows(over)
+
+    def _tighten_rows(self, over: int) -> None:
+        """The table's rows closed up by ``over`` px in all, never closer than their text, ROW_LINES
+        where there is room (``over`` counted from rows at ROW_LINES)."""
+        text = self.table.fontMetrics().height()
+        rows = self.table.rowCount()
+        if over <= 0:
+            lines = ROW_LINES
+        else:
+            px = max(text, self._row_px(ROW_LINES) - -(-over // rows))
+            lines = (px + 0.5) / text  # int(text * lines) is px
+        if abs(lines - self.row_lines) > 1e-6:
+            self.row_lines = lines
+            self._fit_table()
+
+    # ------------------------------------------------------------ room for the words under the charts
+    def _fit_words(self, width: int, low: int, room: int, extra: int) -> int:
+        """The desktop's column where the words under the charts ('Try this', the note) lack room: the
+        verdict under the guess (``_place_verdict``), then the column narrower (``_narrow_for_words``), as
+        far as the column still fits with its rules' lines shown; only where the words still lack room
+        and folding the lines lets them fit (ar-XB at 1024x768) are the lines folded for them."""
+        fold = self._fold_needed(width, extra, room)
+        if not fold and self._words_short(self._narrowest(width, low, room, extra, False)) > 0:
+            fold = self._words_short(self._narrowest(width, low, room, extra, True)) <= 0
+        self._place_verdict(width, room, extra, fold)
+        return self._narrow_for_words(width, low, room, extra, fold)
+
+    def _narrowest(self, width: int, low: int, room: int, extra: int, fold: bool) -> int:
+        """The width ``_narrow_for_words`` would give the column, the verdict where it would go (nothing moved)."""
+        left = self._verdict_may_go_left(width, room, extra, fold)
+        least = max(low, self.left_box.layout().minimumSize().width())
+        more = self._verdict_at_left(width) if left and self.left_box.layout().indexOf(self.verdict) < 0 else 0
+        while width > least and self._words_short(width, verdict_left=left) > 0:
+            narrower = max(least, width - scale.px(12))
+            if not self._fits(narrower, room, extra, fold, more):
+                break
+            width = narrower
+        return width
+
+    def _fits(self, width: int, room: int, extra: int, fold: bool, more: int = 0) -> bool:
+        """The column fits ``room`` at ``width`` (with ``more`` px), its rows closed up, and its lines folded if ``fold``."""
+        folded = self._lines_height(width) if fold else 0
+        return self._full_need(width, extra) + more - folded - self._row_slack() <= room
+
+    def _words_short(self, width: int, verdict_left: bool | None = None) -> int:
+        """How many px the words under the charts lack beside a column ``width`` px wide, the verdict
+        under the guess (``verdict_left``) or above the charts (None: where it is now)."""
+        holder = self.words.parentWidget()
+        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return 0
+        if verdict_left is None:
+            verdict_left = self.left_box.layout().indexOf(self.verdict) >= 0
+        beside = self.words.width() + self.left_box.width() - width  # what the column and the words share
+        # The holder's height with the verdict under the guess (the right column's whole height: the holder's
+        # own lags a verdict just moved, and the verdict went left and came back in one fitting), then with
+        # the verdict above the charts at this width.
+        tall = self.right_rows.geometry().height() or holder.height()
+        if not verdict_left:
+            tall -= self.verdict.heightForWidth(beside) + max(0, self.right_rows.spacing())
+        return self.words.wanted(beside) - (tall - holder.least(holder.picture, beside) - holder.GAP)
+
+    def _verdict_at_left(self, width: int) -> int:
+        left = self.left_box.layout()
+        m = left.contentsMargins()
+        return self.verdict.heightForWidth(width - m.left() - m.right()) + max(0, left.spacing())
+
+    def _verdict_may_go_left(self, width: int, room: int, extra: int, fold: bool) -> bool:
+        """Under the guess where the words would lack room beside it above the charts, and the column
+        (its rows closed up, its lines folded if ``fold``) has room for it."""
+        in_left = self.left_box.layout().indexOf(self.verdict) >= 0
+        more = 0 if in_left else self._verdict_at_left(width)
+        return self._words_short(width, verdict_left=False) > 0 and self._fits(width, room, extra, fold, more)
+
+    def _place_verdict(self, width: int, room: int, extra: int, fold: bool) -> None:
+        """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
+        would scroll with it above the charts and the left column has room for it (en-XA at
+        1024x768: 'Try this' was cut at its third line, 100 px free under the table); else above
+        the charts, where it was."""
+        holder, verdict = self.words.parentWidget(), self.verdict
+        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return
+        left = self.left_box.layout()
+        in_left = left.indexOf(verdict) >= 0
+        go_left = self._verdict_may_go_left(width, room, extra, fold)
+        # Once moved for the words, it stays while the column has room for it, until the page is resized:
+        # the words' room measured with it back above the charts (the charts' rows and 'Try this' laid
+        # out for the room it left) said they fitted, and back there they scrolled 4 px (ar-XB, 1024x768).
+        go_left = go_left or (in_left and getattr(self, "_left_again", 0) > 0 and self._fits(width, room, extra, fold))
+        if go_left and not in_left:
+            self.right_rows.removeWidget(verdict)
+            left.insertWidget(left.indexOf(self.ask) + 1, verdict)
+        elif not go_left and in_left:
+            left.removeWidget(verdict)
+            self.right_rows.insertWidget(0, verdict)
+
+    def _narrow_for_words(self, width: int, low: int, room: int, extra: int, fold: bool) -> int:
+        """The column narrower, down to ``low``, while the words under the charts ('Try this', the
+        note) would scroll for want of room and the column still fits its height (its rows closed up,
+        its lines folded only if ``fold``): the table gives them its spare width, so they take fewer
+        lines (en-XA at 1024x768 cut 'Try this' at its third line, with the left column 100 px short)."""
+        holder = self.words.parentWidget()
+        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return width
+        least = max(low, self.left_box.layout().minimumSize().width())  # its widest button's words
+        while width > least and self._words_short(width) > 0:
+            narrower = max(least, width - scale.px(12))
+            if not self._fits(narrower, room, extra, fold):
+                break
+            width = narrower
+        return width
 
     def _column_need(self, width: int) -> int:
         """The left column's height at ``width`` as its layout will give it: a part whose height follows
@@ -103,66 +264,6 @@ class LeftColumnFit:
                    else self.table_box.sizeHint().height())
         return need - counted + own
 
-    def _place_verdict(self, width: int, room: int, extra: int) -> None:
-        """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
-        would scroll with it above the charts and the left column has room for it (en-XA at
-        1024x768: 'Try this' was cut at its third line, 100 px free under the table); else above
-        the charts, where it was."""
-        holder, verdict = self.words.parentWidget(), self.verdict
-        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
-            return
-        left = self.left_box.layout()
-        in_left = left.indexOf(verdict) >= 0
-        margins = left.contentsMargins()
-        beside = self.words.width()
-        at_left = verdict.heightForWidth(width - margins.left() - margins.right()) + max(0, left.spacing())
-        at_right = verdict.heightForWidth(beside) + max(0, self.right_rows.spacing())
-        words = holder.height() - holder.least(holder.picture, beside) - holder.GAP  # the words' room now
-        have_right = words - (at_right if in_left else 0)
-        column = least_height(left, width) + extra - (at_left if in_left else 0)
-        wanted = self.words.wanted(beside)
-        # Left wherever the words would scroll beside it and the column has room, even where they
-        # still scroll a little: at 1024x768 in en-XA its three lines were the last of 'Try this'.
-        go_left = have_right < wanted and column + at_left <= room
-        if go_left and not in_left:
-            self.right_rows.removeWidget(verdict)
-            left.insertWidget(left.indexOf(self.ask) + 1, verdict)
-        elif not go_left and in_left:
-            left.removeWidget(verdict)
-            self.right_rows.insertWidget(0, verdict)
-
-    def _narrow_for_words(self, width: int, low: int, room: int, extra: int, need=None) -> int:
-        """The column narrower, down to ``low``, while the words under the charts ('Try this', the
-        note) would scroll for want of room and the column still fits its height: the table gives
-        them its spare width, so they take fewer lines (en-XA at 1024x768 cut 'Try this' at its third
-        line, with the left column 100 px short of full)."""
-        holder = self.words.parentWidget()
-        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
-            return width
-        box = self.left_box
-        shared = self.words.width() + box.width()  # what the column and the words share
-        lay = box.layout()
-        need = need or lay.totalMinimumHeightForWidth  # the column's height at a width
-        least = max(low, lay.minimumSize().width())  # its widest button's words
-        while width > least:
-            beside = shared - width
-            have = holder.height() - holder.least(holder.picture, beside) - holder.GAP
-            if self.words.wanted(beside) <= have:
-                break
-            narrower = max(least, width - scale.px(12))
-            # The table's headings wrap into more lines in a narrower column, after the column's
-            # least height was counted: counted here beforehand.
-            taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
-            if need(narrower) + taller + self._buttons_short() + extra > room:
-                break
-            width = narrower
-        return width
-
-    def _buttons_short(self) -> int:
-        """How much less the rules' buttons' least heights count than their words and padding need:
-        narrowed on that count after Another run, the column squeezed them and cut 'Try again at once'."""
-        return sum(max(0, b.sizeHint().height() - b.minimumHeight()) for b in self.predict_buttons.values())
-
     def _headings_height(self, change: int) -> int:
         """The table's headings' height with the table ``change`` px wider (narrower below 0)."""
         table, header = self.table, self.table.horizontalHeader()
@@ -173,22 +274,6 @@ class LeftColumnFit:
         each = inner // len(shown)  # the columns stretch alike
         return max(header.wrapped_height(c, each) for c in shown)
 
-    def _fold_rule_lines(self, over: int, width: int) -> None:
-        """After the guess the rules' explanations stay under their buttons; only where the column
-        is still ``over`` px too tall at its widest with its rows closed up (a longer language on a
-        768-high screen) do they fold into their buttons' tips, and they come back when there is room."""
-        lines = list(self.rule_lines.values())
-        shown = not lines[0].isHidden()
-        if self.prediction is not None and shown and over > 0:
-            for line in lines:
-                line.hide()
-        # Each line at the width it had (inside its box, past its indent), not the column's: measured at
-        # the column's width they came back where they did not fit, and the table ran over its note.
-        elif not shown and (self.prediction is None or over + sum(
-                line.heightForWidth(min(width, line.width() or width)) + self.left_box.layout().spacing()
-                for line in lines) <= 0):
-            for line in lines:
-                line.show()
     def _tuck_table_note(self, over: int, width: int) -> int:
         """The kiosk's table note in the table's tooltip where the column is ``over`` px taller than
         the page with it (en-XA at 1024x768: 16 px, and the table lay over its note), under the table
@@ -203,22 +288,12 @@ class LeftColumnFit:
             self.table.setToolTip(f"{S.TEN_TABLE_TIP} {note.text()}" if tuck else S.TEN_TABLE_TIP)
         return with_note - its_room if tuck else with_note
 
-    def _tighten_rows(self, over: int) -> None:
-        """Closer table rows while the column is still ``over`` px taller than the page at its widest
-        (the Arabic-script pseudo-language's line heights at 1024x768 cut the last row), back to
-        ROW_LINES where there is room; never closer than the text itself."""
-        text = self.table.fontMetrics().height()
-        rows = self.table.rowCount()
-        # At ROW_LINES the rows are taller than now by this much (it was taken off: closed-up rows were
-        # let out again, over their note, and closed up on the next fit, in turn).
-        loose_over = over + rows * (int(text * ROW_LINES) - self.table.rowHeight(0))
-        lines = ROW_LINES if loose_over <= 0 else max(1.0, (int(text * ROW_LINES) - -(-loose_over // rows)) / text)
-        if abs(lines - self.row_lines) > 1e-6:
-            self.row_lines = lines
-            self._fit_table()
-
     def _fit_table(self) -> None:
         """Rows tall enough for the text at the current scale, and no scroll bar."""
+        # Closed up as far as their text, not the header's own least section (18 px in Welsh at 1024x768:
+        # rows set to 16 stayed 18, and the table ran 10 px over its note).
+        self.table.verticalHeader().setMinimumSectionSize(min(self.table.fontMetrics().height(),
+                                                              self.table.verticalHeader().minimumSectionSize()))
         self.table.verticalHeader().setDefaultSectionSize(int(self.table.fontMetrics().height() * self.row_lines))
         for r in range(self.table.rowCount()):
             self.table.setRowHeight(r, int(self.table.fontMetrics().height() * self.row_lines))

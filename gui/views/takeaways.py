@@ -68,7 +68,7 @@ def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
 
 # ---------------------------------------------------------------- captions
 def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, door: bool = False,
-                 labels: dict[str, str] | None = None, when: datetime | None = None) -> str:
+                 ten: bool = False, labels: dict[str, str] | None = None, when: datetime | None = None) -> str:
     """One line naming what a picture shows: its rules (with their randomness
     in the wait; ``labels``: a lesson's own names for them), the crowd, the
     tool, the answer time, the longest wait, the seed and the day it was made."""
@@ -81,6 +81,10 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
     words = " / ".join(named(r) for r in rules)
     date = S.local_date(when or datetime.now())  # "2 grudnia 2026": the day in the caption's language
     # No seed (None): a pupil's copy, where the roll of the dice means nothing.
+    if ten:  # the lesson's words: its rules' everyday names, none of the lab's settings
+        form = S.CAPTION_TEN if seed is not None else S.CAPTION_TEN_NO_SEED
+        names = " / ".join((labels or {}).get(r, S.rule_label(r)) for r in rules)
+        return form.format(rules=names, agents=scenario.agents, capacity=scenario.capacity, seed=seed, date=date)
     if door:
         form = S.CAPTION_DOOR if seed is not None else S.CAPTION_DOOR_NO_SEED
         return form.format(rules=words, agents=scenario.agents, capacity=scenario.capacity, seed=seed, date=date)

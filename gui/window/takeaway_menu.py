@@ -166,7 +166,7 @@ class LabTakeaways(QObject):
             return caption_text(d.scenario(), (d.rule,), d.seed if with_seed else None, door=True,
                                 labels=S.DOOR_RULES)
         if lessons.lesson == "ten-agents" and t is not None:
-            return caption_text(t.scenario, STORY_RULES, t.seed if with_seed else None, labels=S.TEN_RULES)
+            return caption_text(t.scenario, STORY_RULES, t.seed if with_seed else None, ten=True, labels=S.TEN_RULES)
         scenario = display.scenario or self.host.lab_page.panel.scenario()
         batch = display.shown.batch if display.shown is not None else None
         seed = batch.seed if batch is not None else self.host.lab_page.panel.seed()

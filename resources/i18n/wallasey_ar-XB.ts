@@ -3377,6 +3377,16 @@
             <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɟɹᴉǝups‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity:,}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏sǝǝp‏ ‏{seed}‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
+        </message>
+        <message>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>‫{rule}:‏ ‏{randomness}‬</translation>
@@ -4158,41 +4168,50 @@ Then every call of every agent appears here.</source>
             <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Iu‏ ‏{sooner}‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɥɐp‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'.‬</numerusform>
+                <numerusform>‫Iu‏ ‏{sooner}‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɥɐp‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Iu‏ ‏oulʎ‏ ‏{sooner}‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɥɐp‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'.‬</numerusform>
+                <numerusform>‫Iu‏ ‏oulʎ‏ ‏{sooner}‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɥɐp‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>‫Iʇ‏ ‏ɐlso‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+            <translation>‫'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɐlso‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>‫ꓭnʇ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+            <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4227,6 +4246,16 @@ Then every call of every agent appears here.</source>
                 <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
                 <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏ʍɥolǝ‏ ‏ɹnu‬</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>‫Sɥoʍ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏ɐƃɐᴉu,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ,‏ ‏ou‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏dᴉɔʇnɹǝs.‬</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4449,6 +4478,29 @@ random time</source>
                 <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
                 <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ɥɐɹp‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐup‏ ‏sloʍ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ,‏ ‏ɐup‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏oulʎ‏ ‏ɐʇ‏ ‏{done:.1f}‏ ‏s.‬</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐll)‏ ‏ɐup‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐlls)‏ ‏ɐup‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐll)‏ ‏qnʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏uo‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ouǝ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ƃo‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ:‏ ‏dɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‬</numerusform>
+                <numerusform>‫&lt;b&gt;{rule}&lt;/b&gt;‏ ‏ʍɐs‏ ‏ƃǝuʇlǝ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏({n:,}‏ ‏ɔɐlls)‏ ‏qnʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏uo‏ ‏bnᴉɔʞǝɹ‏ ‏ʇɥɐu‏ ‏“{other}”:‏ ‏{done:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_done:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ouǝ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ƃo‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ:‏ ‏dɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏ɟǝʍ:‏ ‏ouǝ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏sɥoɹʇ‏ ‏ʍɐᴉʇ‏ ‏ɯɐʎ‏ ‏ɥǝɐɹ‏ ‏uo‏ ‏ɐƃɐᴉu,‏ ‏so‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>

@@ -3643,6 +3643,16 @@
             <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · gwnaed {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · tafliad y dis {seed} · gwnaed {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · gwnaed {date}</translation>
+        </message>
+        <message>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -4483,53 +4493,67 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
+                <numerusform>Mewn {sooner} yn unig o {n} rhediad, cafodd 'Aros am amser ar hap' ei ateb olaf yn gynt nag 'Aros yn hirach bob tro'.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Anfonodd lai o alwadau hefyd: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+            <translation>Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+            <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} alwad, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4569,6 +4593,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>Dangos y rhediad cyfan</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>Dangos pob galwad eto, o'r dechrau i'r ateb olaf, ar y tri llun.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4825,6 +4859,38 @@ amser ar hap</translation>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: caled ar yr offeryn ac araf: {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd a anfonodd leiaf, a'r ateb olaf dim ond ar {done:.1f} s.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} alwad) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ac yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} alwad) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: addfwyn â'r offeryn ({n:,} o alwadau) ond y tro hwn ddim yn gynt nag “{other}”: {done:.1f} s yn erbyn {other_done:.1f} s. Gyda dim ond deg asiant, gall un rhediad fynd y naill ffordd neu'r llall: pwyswch Rhediad arall.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>Ychydig yw deg asiant: gall un ag aros byr glywed 'na' eto, felly ychydig mwy o alwadau.</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -6051,6 +6117,9 @@ amser ar hap</translation>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
             <comment>CAPTION_TEN_NO_SEED</comment>
             <translation type="vanished">{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · gwnaed {date}</translation>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
@@ -6073,11 +6142,6 @@ amser ar hap</translation>
             <translation type="vanished">un y rheol ei hun</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
-        </message>
-        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -6088,6 +6152,18 @@ amser ar hap</translation>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag 'Aros yn hirach bob tro' mewn {sooner} ohonyn nhw yn unig.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
@@ -6121,6 +6197,22 @@ amser ar hap</translation>
             <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
             <comment>TEN_REVEAL_FEW_AGENTS</comment>
             <translation type="vanished">Gyda dim ond deg asiant gall anfon ychydig mwy o alwadau: gall asiant sy'n dewis aros byr glywed 'na' eto. Gyda thorf fawr y labordy mae'n anfon llai.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Anfonodd lai o alwadau hefyd: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ond anfonodd fwy o alwadau: yn y canol {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>

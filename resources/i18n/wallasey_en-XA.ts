@@ -3377,6 +3377,16 @@
             <translation>[{rules} · {agents:,} fřîéñðš · ţĥé ðööř ļéţš {capacity:,} îñ éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš éâçĥ šéçöñð · šééð {seed} · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>[{rule}: {randomness} ō]</translation>
@@ -4158,41 +4168,50 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Îñ {sooner} öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[Îñ {sooner} öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Îñ öñļý {sooner} öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Îñ öñļý {sooner} öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĥâð îţš ļâšţ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé'. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
-                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
+                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>[Îţ âļšö šéñţ féŵéř çâļļš: îñ ţĥé mîððļé {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>['Ŵâîţ â řâñðöm ţîmé' âļšö ûšûâļļý šéñţ féŵéř çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>[Bûţ îţ šéñţ möřé çâļļš: îñ ţĥé mîððļé {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[Bûţ 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4227,6 +4246,16 @@ Then every call of every agent appears here.</source>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>[Šĥöŵ ţĥé ŵĥöļé řûñ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>[Šĥöŵ évéřý çâļļ âĝâîñ, fřöm ţĥé šţâřţ ţö ţĥé ļâšţ âñšŵéř, öñ âļļ ţĥřéé pîçţûřéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4449,6 +4478,29 @@ random time</source>
                 <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
                 <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĥâřð öñ ţĥé ţööļ âñð šļöŵ: {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ, âñð ļâšţ âñšŵéř öñļý âţ {done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļ) âñð qûîçķéř ţĥâñ “{other}”: {done:.1f} š âĝâîñšţ {other_done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļš) âñð qûîçķéř ţĥâñ “{other}”: {done:.1f} š âĝâîñšţ {other_done:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļ) bûţ ţĥîš ţîmé ñö qûîçķéř ţĥâñ “{other}”: {done:.1f} š âĝâîñšţ {other_done:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, öñé řûñ çâñ ĝö éîţĥéř ŵâý: přéšš Âñöţĥéř řûñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</numerusform>
+                <numerusform>[&lt;b&gt;{rule}&lt;/b&gt; ŵâš ĝéñţļé öñ ţĥé ţööļ ({n:,} çâļļš) bûţ ţĥîš ţîmé ñö qûîçķéř ţĥâñ “{other}”: {done:.1f} š âĝâîñšţ {other_done:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, öñé řûñ çâñ ĝö éîţĥéř ŵâý: přéšš Âñöţĥéř řûñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>[Ţéñ âĝéñţš âřé féŵ: öñé ŵîţĥ â šĥöřţ ŵâîţ mâý ĥéâř ñö âĝâîñ, šö â féŵ möřé çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>

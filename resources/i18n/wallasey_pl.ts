@@ -3523,6 +3523,16 @@
             <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · utworzono {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · rzut kostką {seed} · utworzono {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · utworzono {date}</translation>
+        </message>
+        <message>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -4341,47 +4351,59 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale sposób „{best}” wysłał więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegu „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>W {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegu „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
+                <numerusform>Tylko w {sooner} z {n} przebiegów „Czekaj losowy czas” dał ostatnią odpowiedź szybciej niż „Czekaj coraz dłużej”.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
-                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
-                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+            <translation>„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+            <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4419,6 +4441,16 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytania, czekanie coraz dłuższe {other_calls:,}.</numerusform>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytań, czekanie coraz dłuższe {other_calls:,}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>Pokaż cały przebieg</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>Pokaż znowu każde zapytanie, od początku do ostatniej odpowiedzi, na wszystkich trzech obrazkach.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4657,6 +4689,34 @@ losowy czas</translation>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytania, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
                 <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: mocno obciąża narzędzie i jest wolny: {n:,} zapytań, {times:.1f} razy więcej niż najoszczędniejszy sposób, a ostatnia odpowiedź dopiero po {done:.1f} s.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytania) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytań) i szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytanie), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytania), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+                <numerusform>&lt;b&gt;{rule}&lt;/b&gt;: łagodnie dla narzędzia ({n:,} zapytań), ale tym razem nie szybciej niż „{other}”: {done:.1f} s wobec {other_done:.1f} s. Przy tylko dziesięciu agentach jeden przebieg może wyjść różnie: naciśnij „Kolejny przebieg”.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>Dziesięciu agentów to mało: ten z krótkim czekaniem może znowu usłyszeć „nie”, więc jest kilka zapytań więcej.</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -5843,6 +5903,9 @@ losowy czas</translation>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
             <comment>CAPTION_TEN_NO_SEED</comment>
             <translation type="vanished">{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · utworzono {date}</translation>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
@@ -5865,11 +5928,6 @@ losowy czas</translation>
             <translation type="vanished">własna zasady</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
-        </message>
-        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -5880,6 +5938,18 @@ losowy czas</translation>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner} z nich.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
@@ -5913,6 +5983,22 @@ losowy czas</translation>
             <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
             <comment>TEN_REVEAL_FEW_AGENTS</comment>
             <translation type="vanished">Przy tylko dziesięciu agentach może wysłać kilka zapytań więcej: agent, który wylosuje krótkie czekanie, może znowu usłyszeć „nie”. Przy dużym tłumie w laboratorium wysyła mniej.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>

@@ -3463,6 +3463,16 @@
             <translation>{rules} · {agents:,} دوست · دروازہ فی سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بنایا {date}</translation>
         </message>
         <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
+            <comment>CAPTION_TEN</comment>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
+            <comment>CAPTION_TEN_NO_SEED</comment>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · بنایا {date}</translation>
+        </message>
+        <message>
             <source>{rule}: {randomness}</source>
             <comment>CAPTION_JITTER</comment>
             <translation>{rule}: {randomness}</translation>
@@ -4270,44 +4280,55 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
+            <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
-            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <source>In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner} of them.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
+            <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
-            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
+                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
             </translation>
         </message>
         <message>
-            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>اس نے کالیں بھی کم بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+            <translation>'بے ترتیب انتظار' نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
         </message>
         <message>
-            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+            <translation>لیکن 'بے ترتیب انتظار' نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+        </message>
+        <message numerus="yes">
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4344,6 +4365,16 @@ Then every call of every agent appears here.</source>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کال بھیجی، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کالیں بھیجیں، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation>پورا چکر دکھائیں</translation>
+        </message>
+        <message>
+            <source>Show every call again, from the start to the last answer, on all three pictures.</source>
+            <comment>TEN_PLOT_BACK_TIP</comment>
+            <translation>ہر کال دوبارہ دکھائیں، شروع سے آخری جواب تک، تینوں تصویروں پر۔</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4573,6 +4604,32 @@ wait</oldsource>
                 <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کال، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
                 <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر سخت بھی اور سست بھی: {n:,} کالیں، سب سے کم کالوں والے طریقے سے {times:.1f} گنا زیادہ، اور آخری جواب {done:.1f} سیکنڈ پر جا کر۔</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</source>
+            <oldsource>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) but this time no quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</oldsource>
+            <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
+            <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
+            <translation>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ten agents are few: one with a short wait may hear no again, so a few more calls.</source>
+            <oldsource>With only ten agents, one that picks a short wait may hear no again: a few more calls. In the lab's big crowd it sends fewer.</oldsource>
+            <comment>TEN_REVEAL_FEW_AGENTS</comment>
+            <translation>دس ایجنٹ تھوڑے ہیں: مختصر انتظار والے کو پھر انکار مل سکتا ہے، اس لیے چند کالیں زیادہ۔</translation>
         </message>
         <message>
             <source>Its rows are full of red crosses: the tool says no to almost every call.</source>
@@ -5739,6 +5796,9 @@ wait</oldsource>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
             <comment>CAPTION_TEN_NO_SEED</comment>
             <translation type="vanished">{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · بنایا {date}</translation>
+            <source>{rule} (randomness in the wait: {randomness})</source>
+            <comment>CAPTION_RULE</comment>
+            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
@@ -5761,11 +5821,6 @@ wait</oldsource>
             <translation type="vanished">اصول کی اپنی</translation>
         </message>
         <message>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
-        </message>
-        <message>
             <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner} of them.</source>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
@@ -5776,6 +5831,18 @@ wait</oldsource>
             <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} calls) and quicker than “{other}”: last answer at {done:.1f} s against {other_done:.1f} s.</source>
@@ -5809,6 +5876,22 @@ wait</oldsource>
             <source>With only ten agents it can send a few more calls: an agent that picks a short wait may hear no again. With the lab's big crowd it sends fewer.</source>
             <comment>TEN_REVEAL_FEW_AGENTS</comment>
             <translation type="vanished">صرف دس ایجنٹوں کے ساتھ یہ چند کالیں زیادہ بھیج سکتا ہے: جو ایجنٹ مختصر انتظار چنے، اسے پھر انکار مل سکتا ہے۔ لیب کے بڑے ہجوم کے ساتھ یہ کم کالیں بھیجتا ہے۔</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">اس نے کالیں بھی کم بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">لیکن اس نے زیادہ کالیں بھیجیں: درمیانی قدر {calls:g}، اور 'ہر بار زیادہ انتظار' {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Save every agent's calls and when it was answered, for each way, as a CSV file in your Documents folder (Ctrl+E).</source>

@@ -88,3 +88,35 @@ def test_the_door_and_ten_agents_share_one_rule():
                                                     why=False)[1:]]
     assert ["hammered" in d for d in door] == ["was quick" in t for t in ten] == [True, False, False]
     assert ["gentle and quick" in d for d in door] == ["gentle and quick" in t for t in ten] == [False, False, True]
+
+
+def test_the_first_run_never_calls_the_random_wait_slow_but_sets_it_against_waiting_longer():
+    """Issue 27: the first run's random wait (55 calls, 11.3 s) was "gentle on the tool but slow" beside trying
+    again at once's 5.1 s, though it ended the herd sooner than waiting longer each time (14.1 s); and it sent
+    one call more than waiting longer each time with nothing said why ten agents differ from the lab's 200."""
+    runs = ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
+    jitter, other = runs["full-jitter"], runs["exponential"]
+    assert jitter.calls > other.calls and jitter.last_served < other.last_served  # the run the panel saw
+    for why in (True, False):
+        line = plain(ten_sheet.reveal(runs, Plural(), why=why)[-1])
+        assert "slow" not in line, line
+        assert (f"quicker than “Wait longer each time”: {jitter.last_served:.1f} s "
+                f"against {other.last_served:.1f} s") in line, line
+        assert "Ten agents are few: one with a short wait may hear no again, so a few more calls." in line
+
+
+def test_a_random_wait_slower_than_waiting_longer_says_one_run_of_ten_can_go_either_way():
+    lines = said({"immediate": run(146, 5.1), "exponential": run(54, 14.1), "full-jitter": run(53, 15.0)})
+    assert "slow" not in lines["full-jitter"]
+    assert "no quicker than “Wait longer each time”: 15.0 s against 14.1 s" in lines["full-jitter"]
+    assert "one run can go either way" in lines["full-jitter"]
+    assert "a few more calls" not in lines["full-jitter"]  # it sent fewer: nothing to explain
+
+
+def test_over_many_runs_the_random_wait_is_called_slow_or_sends_more_only_with_the_reason():
+    for seed in range(TEN_AGENTS.seed, TEN_AGENTS.seed + 12):
+        runs = ten_agents_runs(TEN_AGENTS.scenario, seed)
+        line = plain(ten_sheet.reveal(runs, Plural())[-1])
+        assert "slow" not in line, (seed, line)
+        more = runs["full-jitter"].calls > runs["exponential"].calls
+        assert ("may hear no again, so a few more calls" in line) == more, (seed, line)

@@ -79,8 +79,8 @@ def test_answer_three_says_the_many_runs_the_note_says(first_runs, sooner):
                             other_last=14.1)
     said = ten_sheet.answers(first_runs, S, many)[3]
     assert said.startswith("This run, sooner: “Wait a random time” (11.3 s)")
-    assert said.endswith(f"Over 50 runs, 'Wait a random time' got its last agent an answer sooner in "
-                         f"{'' if sooner > 25 else 'only '}{sooner}.")
+    assert said.endswith(f"In {'' if sooner > 25 else 'only '}{sooner} of 50 runs, 'Wait a random time' had its last "
+                         "answer sooner than 'Wait longer each time'.")
     assert ten_sheet.sooner_sentence(many, S) in said
 
 

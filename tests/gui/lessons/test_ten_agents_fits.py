@@ -60,9 +60,11 @@ def test_try_this_and_what_did_you_see_fit_without_scrolling(in_language, open_w
 def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     w, ten = guessed(open_window, qtbot, (1366, 768))
     assert ten.why.isVisible() and ten.why.shown.isVisible() and not ten.why.rest.isVisible()
-    # What ten agents show run after run leads (the last answer), then the calls, each with whose they are.
-    assert ten.why.shown.text().startswith("Over 50 runs, 'Wait a random time' got its last agent an answer sooner")
-    assert "'Wait a random time' 55, 'Wait longer each time' 54 in the middle" in ten.why.shown.text()
+    # The run on screen, then what ten agents show run after run (the last answer), then the calls, each with
+    # whose they are.
+    assert ten.why.shown.text().startswith("This run, 'Wait a random time': 55 calls, last answer at 11.3")
+    assert "of 50 runs, 'Wait a random time' had its last answer sooner than" in ten.why.shown.text()
+    assert "'Wait a random time' 55, 'Wait longer each time' 54." in ten.why.rest.text()  # behind Why?
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
     assert ten.why.rest.isVisible() and ten.why.rest.text().startswith(S.TEN_WHY_COST)  # what a no costs, first
@@ -228,8 +230,9 @@ def test_no_note_pushes_the_steps_away(in_language, open_window, qtbot, language
             closed_rows = rows
 
 
+# en-XA at 1024x768 holds the whole 'Try this' since the note's calls over many runs went behind *Why?* (issue 27).
 @pytest.mark.parametrize(("language", "size", "whole"), [("en", (1024, 768), True), ("ur", (1024, 768), True),
-                                                         ("en-XA", (1366, 768), True), ("en-XA", (1024, 768), False)])
+                                                         ("en-XA", (1366, 768), True), ("en-XA", (1024, 768), True)])
 def test_try_this_is_whole_where_it_fits_else_its_second_point_shorter(in_language, open_window, qtbot, language,
                                                                         size, whole):
     """'Try this' whole wherever it fits under the charts; in en-XA at 1024x768 (it scrolled 11 px, the column

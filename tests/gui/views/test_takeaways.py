@@ -232,7 +232,7 @@ def test_the_ten_agents_answers_follow_another_run(open_window, tmp_path):
     for said in ("146 calls", "“Wait longer each time” 54", "“Wait a random time” 55",
                  "agents 4 and 10, 27 retries each, answered at 5.1 s", "agent 7, 8 retries, answered at 11.3 s",
                  "This run, sooner: “Wait a random time” (11.3 s), then “Wait longer each time” (14.1 s).",
-                 "Over 50 runs, 'Wait a random time' got its last agent an answer sooner in 47."):
+                 "In 47 of 50 runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'."):
         assert said in first, (said, first)
     w.ten_lesson.another_button.click()
     w.ten_lesson.another_button.click()  # the third roll: the random wait's five agents tie for the most retries
@@ -423,6 +423,12 @@ def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
     ten = w.takeaway.caption()
     assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
     assert "10 agents" in ten and "seed" not in ten and str(w.ten_lesson.seed) not in ten
+    # The lesson's words (issue 27): "takes 2 calls each second" as its page says, and none of the lab's settings
+    # ("randomness in the wait", "longest wait", "answer time": 15+ words a pupil of 11 to 15 never met there).
+    assert "the tool takes 2 calls each second" in ten
+    assert not any(word in ten for word in ("randomness", "longest wait", "answer time", "1.07")), ten
+    teacher = w.takeaway.caption(with_seed=True)
+    assert f"seed {w.ten_lesson.seed}" in teacher and "randomness" not in teacher
 
 
 def test_every_animation_runs_to_the_end_of_its_story(open_window, qtbot, tmp_path, monkeypatch):

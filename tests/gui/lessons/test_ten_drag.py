@@ -1,0 +1,79 @@
+"""Ten agents' charts under a pupil's mouse (issue 27, tried as a 12-year-old at 1024x768): a drag on a chart slid
+its rows so agent 10 was cut off, with no way back shown on that chart (the zoom of another, linked, hid its
+button), and the way back that was shown, "Back to the lab's view", went back to the time another chart had been
+dragged to. Now a drag or the wheel moves time only, every agent's row stays in view, and any chart's
+"Show the whole run" brings the whole run back on all three."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.i18n import words as S
+
+
+class Drag:
+    """A whole left-button drag as pyqtgraph's scene gives it to a view box, in the view box's pixels."""
+
+    def __init__(self, start: pg.Point, end: pg.Point):
+        self.start, self.end = start, end
+
+    def button(self):
+        return Qt.MouseButton.LeftButton
+
+    def buttonDownPos(self, _button=None):  # noqa: N802 - pyqtgraph's name
+        return self.start
+
+    def pos(self):
+        return self.end
+
+    def lastPos(self):  # noqa: N802 - pyqtgraph's name
+        return self.start
+
+    def isStart(self):  # noqa: N802 - pyqtgraph's name
+        return True
+
+    def isFinish(self):  # noqa: N802 - pyqtgraph's name
+        return True
+
+    def accept(self):
+        pass
+
+    def modifiers(self):
+        return Qt.KeyboardModifier.NoModifier
+
+
+def drag(timeline, dx: float, dy: float) -> None:
+    vb = timeline.widget.getViewBox()
+    middle = pg.Point(vb.width() / 2, vb.height() / 2)
+    vb.mouseDragEvent(Drag(middle, middle + pg.Point(dx, dy)))
+    QApplication.processEvents()
+
+
+def test_a_drag_moves_time_only_and_any_charts_way_back_shows_the_whole_run(open_window, qtbot):
+    w = open_window(settings={"scenario/runs": 2})
+    w.resize(1024, 768)
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    QApplication.processEvents()
+    charts = [ten.timelines[r] for r in STORY_RULES]
+    whole = [c.widget.getViewBox().viewRange() for c in charts]
+
+    drag(charts[1], -120, 40)  # a pupil drags the middle chart left and a little down
+    for c, (x0, y0) in zip(charts, whole, strict=True):
+        x, y = c.widget.getViewBox().viewRange()
+        assert y == y0  # every agent's row still in view, agent 10 too
+        assert x[0] > x0[0] + 0.5  # time moved, on all three (one time axis)
+    drag(charts[2], -80, 0)  # then the last chart
+    back = charts[2].widget.back_button
+    assert back.isVisibleTo(w) and back.text() == S.TEN_PLOT_BACK
+    back.click()
+    QApplication.processEvents()
+    for c, (x0, y0) in zip(charts, whole, strict=True):
+        x, y = c.widget.getViewBox().viewRange()
+        assert x == x0 and y == y0, (x, x0)  # the whole run, not the time the middle chart was dragged to
+        assert not c.widget.back_button.isVisibleTo(w)
