@@ -6109,19 +6109,6 @@ amser ar hap</translation>
             <translation type="vanished">Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
         </message>
         <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
-            <comment>CAPTION_TEN</comment>
-            <translation type="vanished">{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · tafliad y dis {seed} · gwnaed {date}</translation>
-        </message>
-        <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
-            <comment>CAPTION_TEN_NO_SEED</comment>
-            <translation type="vanished">{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau bob eiliad · gwnaed {date}</translation>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (hap yn yr aros: {randomness})</translation>
-        </message>
-        <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
             <translation type="vanished">dim</translation>

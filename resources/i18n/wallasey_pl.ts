@@ -5895,19 +5895,6 @@ losowy czas</translation>
             <translation type="vanished">Na wybranym wykresie: przesuwaj się po nim, powiększaj lub pomniejszaj, wróć do początku</translation>
         </message>
         <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
-            <comment>CAPTION_TEN</comment>
-            <translation type="vanished">{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · rzut kostką {seed} · utworzono {date}</translation>
-        </message>
-        <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
-            <comment>CAPTION_TEN_NO_SEED</comment>
-            <translation type="vanished">{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} na sekundę · utworzono {date}</translation>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (losowość czekania: {randomness})</translation>
-        </message>
-        <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
             <translation type="vanished">brak</translation>

@@ -5788,19 +5788,6 @@ wait</oldsource>
             <translation type="vanished">فوکس والے چارٹ پر: اس پر چلیں، بڑا یا چھوٹا کریں، پہلے جیسا کریں</translation>
         </message>
         <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · seed {seed} · made {date}</source>
-            <comment>CAPTION_TEN</comment>
-            <translation type="vanished">{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
-        </message>
-        <message>
-            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls each second · made {date}</source>
-            <comment>CAPTION_TEN_NO_SEED</comment>
-            <translation type="vanished">{rules} · {agents:,} ایجنٹ · ٹول ہر سیکنڈ {capacity:,} کالیں لیتا ہے · بنایا {date}</translation>
-            <source>{rule} (randomness in the wait: {randomness})</source>
-            <comment>CAPTION_RULE</comment>
-            <translation type="vanished">{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
-        </message>
-        <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
             <translation type="vanished">کوئی نہیں</translation>
