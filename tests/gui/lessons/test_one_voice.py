@@ -168,7 +168,7 @@ def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
 
     from wallasey_lab.gui.window.notes_window import notes_markdown, pictures
 
-    text, folder = notes_markdown()
+    text, folder, _english = notes_markdown()
     stored = folder / f"lesson-{lesson}.png"
     assert stored.name in pictures(text)
     fresh = tmp_path / "now.png"
