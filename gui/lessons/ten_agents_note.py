@@ -45,7 +45,9 @@ class WhyNote(QFrame):
         top.addWidget(self.shown, 1)
         top.addWidget(self.more, 0, Qt.AlignTop)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 2, 4, 2)
+        # The room for the bar on the side where lines start: a layout's margins are not mirrored right to left
+        # (Urdu's first letters sat under the bar).
+        lay.setContentsMargins(*((8, 2, 4, 2) if start_side() == "left" else (4, 2, 8, 2)))
         lay.setSpacing(2)
         lay.addLayout(top)
         lay.addWidget(self.rest)

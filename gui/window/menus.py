@@ -160,8 +160,18 @@ def key_list_dialog(parent, door: bool = False) -> QDialog:
     d = QDialog(parent)
     d.setWindowTitle(S.HELP_TITLE)
     lay = QVBoxLayout(d)
-    rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in key_rows(door))
-    lay.addWidget(QLabel(f"<table>{rows}</table>"))
+    # The keys' column where lines start: Qt's rich text lays a table's cells out left to right whatever
+    # its direction, so right to left the row is written words first (Urdu's keys stood on the left).
+    # A gap of its own between the columns (the '&nbsp;' after the keys ran into Urdu's words); each key
+    # isolated in its own direction (Ctrl+. read +Ctrl. in Urdu's line).
+    rtl = d.layoutDirection() == Qt.RightToLeft
+    rows = []
+    for k, v in key_rows(door):
+        key = f"<td align='{'right' if rtl else 'left'}' style='padding-{'left' if rtl else 'right'}: 12px;'>" \
+              f"<b>\u2068{k}\u2069</b></td>"
+        words = f"<td align='{'right' if rtl else 'left'}'>{v}</td>"
+        rows.append(f"<tr>{words}{key}</tr>" if rtl else f"<tr>{key}{words}</tr>")
+    lay.addWidget(QLabel(f"<table>{''.join(rows)}</table>"))
     box = QDialogButtonBox(QDialogButtonBox.Close)
     box.rejected.connect(d.reject)
     lay.addWidget(box)
