@@ -230,6 +230,7 @@ class NoticePanel(QFrame):
     'What did you see?' opens it. The teacher can open it early."""
 
     opened = Signal()
+    shown = Signal()  # its state as shown changed (tried, opened, closed): what names it elsewhere follows
 
     def __init__(self, notice: list[str], try_this: list[str], wide: bool = False, parent=None,
                  choices: tuple[str, ...] = (), ask: str | None = None, ready: str | None = None):
@@ -428,6 +429,7 @@ class NoticePanel(QFrame):
         # The locked button says why it is locked to a screen reader too.
         self.see_button.setAccessibleDescription(
             S.NOTICE_OPEN_TIP if ready else " ".join(plain_lines(self.waiting.text().split("<br>")[1:])))
+        self.shown.emit()
 
     def keep_open_room(self, skipped: tuple[str, ...] = ()) -> None:
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is

@@ -92,6 +92,9 @@ class FloorDoor:
         # 'What to notice', opened, takes the stage alone: its room is the stage's, not kept under a crowd.
         self.notice.opened.connect(lambda: self.show_stage(self.notice))
         self.notice.opened.connect(self._fit_reveal)
+        # The button names what it opens for the crowd shown (it said 'Try this' and opened the answers
+        # after the slider went to another crowd and back to one whose board had all three watched).
+        self.notice.shown.connect(self._name_stage_button)
         self.stage.installEventFilter(self)  # resized: the reveal that fits it (_fit_reveal)
         # 'Your board for N friends is kept' appeared under the crowd and pushed it up a line or two
         # when the slider moved (a fresh-eyes panel). On the floor it is said in the sentence under the crowd

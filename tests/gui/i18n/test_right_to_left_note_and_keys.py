@@ -35,7 +35,7 @@ def first_row_parts(label) -> tuple[int, int]:
     for x in range(image.width()):
         ink.append(any(image.pixelColor(x, y).lightness() < 128 for y in range(2, 16)))
     xs = [x for x, on in enumerate(ink) if on]
-    gaps = [(b - a, a, b) for a, b in zip(xs, xs[1:])]
+    gaps = [(b - a, a, b) for a, b in zip(xs, xs[1:], strict=False)]
     _, a, b = max(gaps)
     return a - xs[0], xs[-1] - b
 

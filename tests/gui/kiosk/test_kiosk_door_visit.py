@@ -140,3 +140,26 @@ def test_the_language_list_opens_rows_as_big_as_the_buttons_with_a_visitors_word
             assert min(rows) > max(TOUCH_PX, scale.px(TOUCH_PX)), (page, rows)
             assert words >= visitor_words_px(), (page, words)
             assert not cut, (page, cut)
+
+
+def test_the_stage_button_names_what_it_opens_after_the_slider_goes_back(make_kiosk, qtbot):  # noqa: F811
+    """All three watched at 30 friends, + then - back to 30: the kept board has all three again, and the
+    button said 'Try this' while it opened the answers (a fresh-eyes visitor, 1920x1080)."""
+    kiosk = make_kiosk()
+    kiosk.show_lesson("door")
+    door = kiosk.door_lesson
+    start = door.crowd_size
+    watch_all_three(door)
+    assert door.stage_button.text() == S.NOTICE_OPEN
+    door.agents.spin.setValue(start + 5)
+    settle(qtbot)
+    assert door.stage_button.text() == S.TRY_TITLE  # a new crowd, nothing watched
+    door.agents.spin.setValue(start)
+    settle(qtbot)
+    assert door.notice.all_tried()  # the kept board: all three watched
+    said = door.stage_button.text()
+    door.stage_button.click()
+    settle(qtbot)
+    opened = door.stage.currentWidget() is door.notice and door.notice.is_open()
+    assert opened and said == S.NOTICE_OPEN, said  # the button named what it opened
+
