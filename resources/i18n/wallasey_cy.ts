@@ -3339,11 +3339,11 @@
             <comment>DOOR_BOARD_KEPT</comment>
             <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
             <translation>
-                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
-                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
-                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
-                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
-                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae beth ddigwyddodd gyda {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae beth ddigwyddodd gyda {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae beth ddigwyddodd gyda {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae beth ddigwyddodd gyda {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae beth ddigwyddodd gyda {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
             </translation>
         </message>
         <message>
