@@ -1154,7 +1154,7 @@ CROWD_COUNTER_TIPS = {
     "served": "Friends who are done.",
 }
 # "got in, then done": what 'Done' adds to 'Got in' (the counters above the crowd), which a visitor at the
-# kiosk could not tell apart (issue 27); no longer than before, so the key keeps its two lines on the floor.
+# kiosk could not tell apart; no longer than before, so the key keeps its two lines on the floor.
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
                 "<span style='color:{accepted}'>○</span> green ring: got in &nbsp; "
@@ -1266,7 +1266,7 @@ TEN_WHY_CALLS_FEWER = ("'Wait a random time' also usually sent fewer calls: {cal
 TEN_WHY_CALLS_MORE = ("But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' "
                       "{other_calls:g}.")
 # The note's first sentence: the random wait in the run on screen ({n}: its calls, {last}: its last answer, s),
-# so after Another run the note follows the run (issue 27: its 55 and 54 of many runs, the first run's own
+# so after Another run the note follows the run (its 55 and 54 of many runs, the first run's own
 # figures too, read as the last run's left standing).
 TEN_WHY_THIS_RUN = Counted(
     "This run, 'Wait a random time': {n:,} call, last answer at {last:.1f}\N{NO-BREAK SPACE}s.",

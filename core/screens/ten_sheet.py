@@ -69,7 +69,7 @@ def reveal(runs: dict[str, RunResult], words, why: bool = True) -> list[str]:
     The random wait is the rule that ends the lab's storm: where the door's rule would call it slow (its
     last answer twice trying again at once's, 11.3 s against 5.1 s in the first run) it is measured against
     waiting longer each time instead, the way it cures; and where it sent more calls than that, the line
-    says why ten agents differ from the lab's crowd (issue 27: "slow" with 55 calls against 54 misled)."""
+    says why ten agents differ from the lab's crowd ("slow" with 55 calls against 54 misled)."""
     results = figures(runs)
     lines = cost_verdict.reveal(results, words, SAYING, why=why)
     jitter, other = "full-jitter", "exponential"

@@ -216,7 +216,7 @@ class KioskWindow(LabWindow):
         self._may_close = False
         self.attracting = False
         self.class_round: ClassRoundLauncher | None = None
-        # The door as a visitor left it when they come back (its board was lost: issue 27); go_idle resets it.
+        # The door as a visitor left it when they come back (its board was lost); go_idle resets it.
         self.lessons.keep_work = frozenset({"door"})
 
         self.attract = AttractPage(config.attract_rule_seconds)

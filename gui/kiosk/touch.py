@@ -147,7 +147,7 @@ def touch_rows(combo) -> None:
         combo.setItemDelegate(QStyledItemDelegate(combo))
         combo.setProperty("kiosk_rows", True)
     # The open list as big as the buttons around it, its words a visitor's: the language list opened rows of
-    # exactly the least touch target with 13 px words, under 54 px buttons, and read as small (issue 27).
+    # exactly the least touch target with 13 px words, under 54 px buttons, and read as small.
     # (Each row's own font: one set on the list, or in its style sheet, gave way to the combo's as it opened.)
     rows = max(TOUCH_PX, scale.px(TOUCH_PX)) + LIST_ROW_MORE
     combo.view().setStyleSheet(f"QAbstractItemView::item {{ min-height: {rows}px; }}")

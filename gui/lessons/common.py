@@ -332,7 +332,7 @@ class NoticePanel(QFrame):
         self.tried = set()
         self.skipped = {}
         # On the floor, answers a visitor has earned stay open: the door's third 'Try this' (move the
-        # slider) locked them again, and a visitor who had answered could not go on (issue 27).
+        # slider) locked them again, and a visitor who had answered could not go on.
         self._open = not self.choices or (self.keep_earned and self.earned)
         self._show()
 

@@ -72,7 +72,7 @@ class LessonSwitcher:
         self.last_session: PanelSettings | None = None
         self._began_from_story = False  # free play has begun from the story instead of them
         # Lessons whose page is shown again as it was left, not from its preset: the kiosk's door, whose
-        # board a visitor lost by looking at the start screen and coming back (issue 27). Its idle reset
+        # board a visitor lost by looking at the start screen and coming back. Its idle reset
         # starts the page afresh for the next visitor.
         self.keep_work: frozenset[str] = frozenset()
 

@@ -276,7 +276,7 @@ def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
         assert not re.search(r"</span>[\u200e\u200f]*&nbsp;[^<:&]*\s[^<:&]*:", text), text
 
 
-# Titles, notes and messages whose noun follows their count: each a counted sentence (issue 29).
+# Titles, notes and messages whose noun follows their count: each a counted sentence (every shipped language).
 COUNTED_ELSEWHERE = ("DESCRIBE_STEADY", "TEN_TIMELINE_TITLE", "TAKEAWAY_COMPARE_PLOT", "SAVING_ON_CLOSE", "MEASURE_DONE",
                      "TAKEAWAY_COMPARE_PLOT_SO_FAR", "TEN_TIMELINE_TITLE_SO_FAR",
                      "TAKEAWAY_LAB_TITLE")

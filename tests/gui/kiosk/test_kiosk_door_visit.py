@@ -1,4 +1,4 @@
-"""A museum visitor at the kiosk's door (issue 27, a fresh-eyes visitor): the board they made is there
+"""A museum visitor at the kiosk's door (a fresh-eyes visitor): the board they made is there
 when they come back from the start screen, the third 'Try this' (move the slider) does not lock the
 answers they earned, and a lockstep run's long waits are shown faster, saying so."""
 

@@ -42,7 +42,7 @@ def test_the_door_counters_use_the_lessons_own_words():
     assert done.lower() in S.DOOR_BOARD_HEADINGS[1].lower()
     assert done.lower() in S.DOOR_DONE.one.lower() and done.lower() in S.DOOR_DONE.many.lower()
     legend = re.sub(r"<[^>]+>|&nbsp;", " ", S.CROWD_LEGEND).lower()
-    # And how the two differ: a friend who is done got in first ('Got in' counts them too; issue 27).
+    # And how the two differ: a friend who is done got in first ('Got in' counts them too).
     assert f"green ring: {inside.lower()}" in legend and f"dark blue: {inside.lower()}, then {done.lower()}" in legend
 
 

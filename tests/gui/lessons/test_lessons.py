@@ -571,7 +571,7 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
 def test_ten_agents_note_stays_true_whichever_run_is_on_show(open_window, qtbot):
     """Another run where the random wait sends fewer calls (53 against 54): the note still gives
     the many runs' figures, of which the run on show is one way they go, never a contradiction; and its
-    first sentence is the run on show's, not the first run's left standing (issue 27)."""
+    first sentence is the run on show's, not the first run's left standing."""
     w = open_window(settings=FAST)
     ten = ten_of(w)
     ten.predict("immediate")

@@ -230,7 +230,7 @@ def test_no_note_pushes_the_steps_away(in_language, open_window, qtbot, language
             closed_rows = rows
 
 
-# en-XA at 1024x768 holds the whole 'Try this' since the note's calls over many runs went behind *Why?* (issue 27).
+# en-XA at 1024x768 holds the whole 'Try this' since the note's calls over many runs went behind *Why?*.
 @pytest.mark.parametrize(("language", "size", "whole"), [("en", (1024, 768), True), ("ur", (1024, 768), True),
                                                          ("en-XA", (1366, 768), True), ("en-XA", (1024, 768), True)])
 def test_try_this_is_whole_where_it_fits_else_its_second_point_shorter(in_language, open_window, qtbot, language,

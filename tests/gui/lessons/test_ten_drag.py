@@ -1,4 +1,4 @@
-"""Ten agents' charts under a pupil's mouse (issue 27, tried as a 12-year-old at 1024x768): a drag on a chart slid
+"""Ten agents' charts under a pupil's mouse (tried as a 12-year-old at 1024x768): a drag on a chart slid
 its rows so agent 10 was cut off, with no way back shown on that chart (the zoom of another, linked, hid its
 button), and the way back that was shown, "Back to the lab's view", went back to the time another chart had been
 dragged to. Now a drag or the wheel moves time only, every agent's row stays in view, and any chart's

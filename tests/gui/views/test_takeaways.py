@@ -423,7 +423,7 @@ def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
     ten = w.takeaway.caption()
     assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
     assert "10 agents" in ten and "seed" not in ten and str(w.ten_lesson.seed) not in ten
-    # The lesson's words (issue 27): "takes 2 calls each second" as its page says, and none of the lab's settings
+    # The lesson's words: "takes 2 calls each second" as its page says, and none of the lab's settings
     # ("randomness in the wait", "longest wait", "answer time": 15+ words a pupil of 11 to 15 never met there).
     assert "the tool takes 2 calls each second" in ten
     assert not any(word in ten for word in ("randomness", "longest wait", "answer time", "1.07")), ten
