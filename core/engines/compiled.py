@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.metadata
 import logging
 import os
+import pickle
 import sys
 import tempfile
 import threading
@@ -230,14 +232,69 @@ def cached() -> bool:
     files (loading it then takes about half a second, where compiling takes
     many). The same kernel installed in another folder (a copied or moved app,
     a second checkout) has no machine code of its own yet: numba keeps one
-    folder per source folder, and files newer than their cache are compiled
-    again. Saying "cached" there made every request wait for a whole compile."""
+    folder per source folder. Saying "cached" there made every request wait
+    for a whole compile.
+
+    Asked as numba asks it: the index's numba version and its stamp of the
+    source (a hash of the file's bytes, not its date) must match. A date test
+    said "not cached" for ever to a fresh checkout of the same kernel beside an
+    older cache (numba loads that cache and writes no newer index), so a landing
+    CI's command-line child said "making the compiled engine" after a load."""
     folder = numba_subfolder(Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir()))
     try:
-        source = Path(__file__).with_name("compiled_kernel.py").stat().st_mtime
-        return any(index.stat().st_mtime >= source for index in folder.glob("compiled_kernel.simulate_many-*.nbi"))
-    except OSError:
+        version = importlib.metadata.version("numba")
+        stamp = _source_stamp()
+        return any(_index_matches(index, version, stamp)
+                   for index in folder.glob("compiled_kernel.simulate_many-*.nbi"))
+    except (OSError, importlib.metadata.PackageNotFoundError):
         return False
+
+
+def _source_stamp() -> bytes:
+    """numba's stamp of the loop's source: a hash of the file's bytes (of the
+    whole app when bundled, as numba's ``_SourceFileBackedLocatorMixin`` does)."""
+    path = sys.executable if getattr(sys, "frozen", False) else Path(__file__).with_name("compiled_kernel.py")
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").digest()
+
+
+class _Placeholder:
+    """Whatever object a numba index names (its types, signatures): read without importing numba."""
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __setstate__(self, state):
+        pass
+
+    def __setitem__(self, key, value):
+        pass
+
+    def append(self, value):
+        pass
+
+    def extend(self, values):
+        pass
+
+
+class _IndexReader(pickle.Unpickler):
+    """Unpickles a numba cache index with every class it names as a placeholder: only the
+    stamp is wanted, and nothing the file names is imported or called."""
+
+    def find_class(self, module, name):
+        return _Placeholder
+
+
+def _index_matches(index: Path, version: str, stamp: bytes) -> bool:
+    """Whether numba would load this index (``IndexDataCacheFile._load_index``): its version, then its stamp."""
+    try:
+        with open(index, "rb") as f:
+            if _IndexReader(f).load() != version:
+                return False
+            saved = _IndexReader(f).load()
+        return isinstance(saved, tuple) and len(saved) == 2 and saved[0] == stamp
+    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError, IndexError):
+        return False  # not an index this numba wrote: numba would compile again
 
 
 def failure() -> str | None:

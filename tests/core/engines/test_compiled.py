@@ -10,6 +10,7 @@ arrivals drawn from the same stream. Agreement in distribution otherwise.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from pathlib import Path
@@ -228,7 +229,7 @@ def test_auto_loads_a_cached_compiled_engine_rather_than_serving_the_reference(m
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
     own = compiled.numba_subfolder(tmp_path)
     own.mkdir()
-    (own / "compiled_kernel.simulate_many-42.py311.nbi").write_bytes(b"")
+    write_index(own / "compiled_kernel.simulate_many-42.py311.nbi")
     monkeypatch.setattr(compiled, "_kernel", None)
     monkeypatch.setattr(compiled, "_thread", None)
     monkeypatch.setattr(compiled, "_failed", None)
@@ -311,6 +312,18 @@ def test_a_batch_in_one_call_stops_and_fails_as_its_runs_would():
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
 
 
+def write_index(index: Path, source: bytes | None = None, version: str | None = None) -> None:
+    """A cache index as numba writes one (``IndexDataCacheFile._save_index``): its version, then
+    a pickle of (the source's stamp, the overloads)."""
+    import importlib.metadata
+    import pickle
+
+    source = Path(compiled.__file__).with_name("compiled_kernel.py").read_bytes() if source is None else source
+    with open(index, "wb") as f:
+        pickle.dump(version or importlib.metadata.version("numba"), f, protocol=-1)
+        f.write(pickle.dumps((hashlib.sha256(source).digest(), {("sig", "magic"): "name"}), protocol=-1))
+
+
 def test_cached_looks_in_numbas_own_folder_for_these_files(tmp_path, monkeypatch):
     """The same kernel in another folder (a moved app, a second checkout) has no machine code
     of its own: 'cached' there made every request wait for a whole compile, and the window's
@@ -322,13 +335,30 @@ def test_cached_looks_in_numbas_own_folder_for_these_files(tmp_path, monkeypatch
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
     elsewhere = tmp_path / "engines_0123456789abcdef0123456789abcdef01234567"  # another folder's machine code
     elsewhere.mkdir()
-    (elsewhere / "compiled_kernel.simulate_many-42.py311.nbi").write_bytes(b"")
+    write_index(elsewhere / "compiled_kernel.simulate_many-42.py311.nbi")
     assert not compiled.cached()
     own = compiled.numba_subfolder(tmp_path)
     own.mkdir()
     index = own / "compiled_kernel.simulate_many-42.py311.nbi"
-    index.write_bytes(b"")
+    write_index(index)
     assert compiled.cached()
-    old = kernel.stat().st_mtime - 60  # written before the source last changed: numba compiles again
-    os.utime(index, (old, old))
+
+
+def test_cached_is_numbas_own_answer_whatever_the_files_dates(tmp_path, monkeypatch):
+    """numba stamps its cache with a hash of the source's bytes. A fresh checkout of the same kernel
+    beside an older cache loads that cache (and writes no newer index): a test of dates said "not
+    cached" there for ever, and a landing CI's command-line child said "making the compiled engine"."""
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    own = compiled.numba_subfolder(tmp_path)
+    own.mkdir()
+    index = own / "compiled_kernel.simulate_many-42.py311.nbi"
+    write_index(index)
+    long_ago = Path(compiled.__file__).with_name("compiled_kernel.py").stat().st_mtime - 86_400
+    os.utime(index, (long_ago, long_ago))
+    assert compiled.cached()
+    write_index(index, source=b"an edited kernel")  # another source: numba compiles again
+    assert not compiled.cached()
+    write_index(index, version="0.1.0")  # another numba: numba compiles again
+    assert not compiled.cached()
+    index.write_bytes(b"not an index")
     assert not compiled.cached()
