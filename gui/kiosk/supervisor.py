@@ -123,7 +123,7 @@ def _alive(pid: int) -> bool:
         return True
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):  # a number past any pid (heartbeat-99999999999999999999)
         return False
     except OSError:
         return True  # someone else's process: it exists
@@ -285,7 +285,8 @@ def remove_stale_heartbeats(folder: Path) -> list[Path]:
         except ValueError:
             continue
         age = _age(path)
-        if pid == os.getpid() or (age is not None and age < STALE_HEARTBEAT_S and _alive(pid)):
+        # 0 and below would ask after process groups (os.kill), never one supervisor: nobody's.
+        if pid == os.getpid() or (pid > 0 and age is not None and age < STALE_HEARTBEAT_S and _alive(pid)):
             continue
         try:
             path.unlink()

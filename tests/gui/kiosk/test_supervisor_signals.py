@@ -162,6 +162,20 @@ def test_stale_heartbeats_are_removed_and_live_ones_kept(tmp_path):
         [f"heartbeat-{os.getppid()}", f"heartbeat-{os.getpid()}", "heartbeat-x"])
 
 
+def test_a_heartbeat_named_with_no_possible_process_is_removed_and_the_kiosk_still_starts(tmp_path):
+    """A fresh `heartbeat-99999999999999999999` (or `heartbeat-0`, `heartbeat--1`) in the data folder: asking
+    after that process raised OverflowError (or asked after a whole process group), and `wallasey --kiosk`
+    ended in a traceback at every start, its exhibit never shown (found by an adversarial round)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    names = ("heartbeat-99999999999999999999", "heartbeat-0", "heartbeat--1")
+    for name in names:
+        (folder / name).write_text("")  # fresh: only the process number says it is nobody's
+    removed = supervisor.remove_stale_heartbeats(folder)
+    assert sorted(p.name for p in removed) == sorted(names)
+    assert list(folder.iterdir()) == []
+
+
 def test_an_unwritable_folder_falls_back_to_a_temporary_one(tmp_path, monkeypatch):
     (tmp_path / "home").write_text("a file where the home's folders would be")
     monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "home" / ".local" / "share" / "wallasey-retry-lab"))
