@@ -306,6 +306,21 @@ class TypedBox(QDoubleSpinBox):
         self.refused.emit("")
         self.setValue(value)
 
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt's name
+        """An arrow, Page key or wheel while a typed text is not yet taken: take it first, as Enter
+        would, and step from it (or refuse it in words and stay). Qt's own step read a text past the
+        slider's track as no value and jumped to the track's end: 5000 agents and Up gave 10."""
+        text = self.lineEdit().text()
+        pending = text != self.textFromValue(self.value()) + self.suffix() and not (
+            self.specialValueText() and text == self.specialValueText())
+        if pending:
+            if self._refusal(self._bare(text)) is not None:
+                self.take_typed()  # the line says why; the arrow does not also move the value kept
+                return
+            self.take_typed()
+            self.widen_to(self.value() + steps * self.singleStep())
+        super().stepBy(steps)
+
     def widen_to(self, value: float) -> None:
         """Let the box hold ``value`` if it takes it (past the slider's track)."""
         if self.typed_low <= value < self.minimum():

@@ -469,3 +469,37 @@ def test_a_refusal_goes_when_the_value_is_set_from_elsewhere(qtbot, panel, in_lo
     type_in(qtbot, slider, "2.5")
     p.set_values({"agents": 50})  # a lesson's preset
     assert not slider.refusal.isVisible() and slider.value() == 50
+
+
+@pytest.mark.parametrize(("key", "typed", "then", "taken"), [
+    ("agents", "5000", Qt.Key_Up, 5001),  # was 10: the track's end, without a word
+    ("agents", "5000", Qt.Key_Down, 4999),
+    ("agents", "5", Qt.Key_Up, 6),  # below the track, inside the model
+    ("agents", "5000", Qt.Key_PageUp, 5010),
+    ("answer_time", "99", Qt.Key_Up, 99.01),  # was 0.1
+])
+def test_an_arrow_after_a_typed_value_steps_from_that_value(qtbot, panel, in_locale, key, typed, then, taken):
+    """Up, Down or a Page key (a wheel steps the same way) while a value past the slider's track is
+    still in the box: Qt's own step read it as no value and jumped to the track's end (found by an
+    adversarial round). The typed value is taken, as Enter would, and the step goes from it."""
+    in_locale("en_GB")
+    slider = panel().sliders[key]
+    box = slider.spin
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, typed)
+    qtbot.keyClick(box, then)
+    assert slider.value() == pytest.approx(taken)
+    assert not slider.refusal.isVisible()
+
+
+def test_an_arrow_after_a_refused_text_says_why_and_keeps_the_value(qtbot, panel, in_locale):
+    in_locale("en_GB")
+    slider = panel().sliders["agents"]
+    before = slider.value()
+    slider.spin.setFocus()
+    slider.spin.selectAll()
+    qtbot.keyClicks(slider.spin, "2000000")
+    qtbot.keyClick(slider.spin, Qt.Key_Up)
+    assert slider.value() == before
+    assert slider.refusal.isVisible() and "2000000 is outside" in slider.refusal.text()
