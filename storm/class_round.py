@@ -70,6 +70,18 @@ class Snapshot:
     why: str  # teacher, time, closed ("" while running)
 
 
+def _is_text(value: object, most: int) -> bool:
+    """A string of at most ``most`` characters that is text: JSON's "\\ud800" (a lone surrogate) is a
+    string no UTF-8 holds, and comparing it with the code raised inside the handler."""
+    if not isinstance(value, str) or len(value) > most:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     timeout = IDLE_S  # a silent connection is closed (socket timeout in handle())
@@ -161,7 +173,7 @@ class _Handler(BaseHTTPRequestHandler):
         path = urlsplit(self.path).path
         if path == "/join":
             code = body.get("code")
-            if not isinstance(code, str) or len(code) > 8:
+            if not _is_text(code, 8):
                 return self._drop("malformed")
             status, reply = self.server.join(code, self.client_address[0])
             if status != 200:
@@ -169,7 +181,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._json(status, reply)
         if path == "/knock":
             token = body.get("pupil")
-            if not isinstance(token, str) or len(token) > 64:
+            if not _is_text(token, 64):
                 return self._drop("malformed")
             reply = self.server.knock(token)
             if reply is None:

@@ -140,6 +140,10 @@ def test_a_flooding_device_is_limited_and_the_others_are_unaffected(make_round):
     (b"POST /join HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", "malformed"),
     (b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 not http at all\r\n\r\n", "malformed"),
     (b"GET /admin HTTP/1.1\r\nHost: x\r\n\r\n", "not-found"),
+    # A lone surrogate is JSON but no text: the code's comparison raised, the connection was cut with no
+    # reply and nothing counted, a traceback in the log (found by an adversarial round)
+    (b"POST /join HTTP/1.1\r\nHost: x\r\nContent-Length: 18\r\n\r\n{\"code\": \"\\ud800\"}", "malformed"),
+    (b"POST /knock HTTP/1.1\r\nHost: x\r\nContent-Length: 19\r\n\r\n{\"pupil\": \"\\udfff\"}", "malformed"),
 ])
 def test_bad_messages_are_dropped_and_counted_without_harm(make_round, request_bytes, reason):
     srv = make_round(capacity=1)
