@@ -242,6 +242,8 @@ def not_a_plain_file(path: Path) -> str | None:
     try:
         info = os.stat(path)
     except FileNotFoundError:
+        if os.path.islink(path):  # a lock behind it cannot be made, and was taken for another kiosk's
+            return f"{path} is a symbolic link to {os.readlink(path)}, which does not exist; remove it"
         return None
     except OSError as e:
         return f"{path} cannot be looked at ({e.strerror or e})"

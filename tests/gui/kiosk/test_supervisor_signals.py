@@ -112,6 +112,20 @@ def test_a_stop_signal_ends_the_lab_cleans_up_and_exits_128_plus_it(tmp_path, na
     assert "Traceback" not in stderr and stderr.strip() == f"wallasey: the kiosk was stopped by {words} (status {status})"
 
 
+def test_a_dangling_symbolic_link_in_place_of_the_kiosk_lock_is_named_not_taken_for_a_running_kiosk(tmp_path):
+    """No kiosk was running, yet `wallasey --kiosk` said "the lab is already running in kiosk mode" and
+    never started: Qt's lock cannot be made behind a link to nothing (found by an adversarial round)."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "kiosk.lock").symlink_to(tmp_path / "gone" / "kiosk.lock")
+    (tmp_path / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT, env=env_for(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 4
+    assert done.stderr.strip() == (f"wallasey: error: cannot take the kiosk's lock: {tmp_path / 'data' / 'kiosk.lock'} "
+                                   f"is a symbolic link to {tmp_path / 'gone' / 'kiosk.lock'}, which does not exist; "
+                                   "remove it")
+
+
 def test_fifos_in_place_of_its_logs_hang_nothing(tmp_path):
     """A FIFO opened for writing waits for a reader: crash.log and wallasey.log
     as FIFOs once would have hung the supervisor's last line, and the lab's first."""
