@@ -559,8 +559,8 @@ def _main(argv: Sequence[str] | None) -> int:
             write_note(S.NO_DISPLAY.format(reason=problem), where="kiosk")
         return 1
     start_log(explicit)
-    if stopping.requested() is not None:
-        return stopped(stopping.requested(), "nothing was done")
+    if stopping.requested() is not None:  # the kiosk's line is one of the three museums.md gives
+        return stopped(stopping.requested(), "the kiosk was not started" if wants_kiosk(args) else "nothing was done")
     from wallasey_lab.gui.memory_need import memory_problem, use_of
 
     problem = memory_problem(*use_of(args, kiosk=args.kiosk or wants_kiosk(args)))  # before Qt, which crashed

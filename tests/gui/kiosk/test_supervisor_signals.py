@@ -328,3 +328,18 @@ def test_a_file_where_the_lab_s_folder_goes_is_said_in_words(tmp_path, monkeypat
     (tmp_path / "tmp").mkdir()
     _folder, said = supervisor.writable_data_dir()
     assert said.startswith(f"The lab's folder {tmp_path / 'data'} cannot be written (a file, not a folder, is there)")
+
+
+def test_a_stop_as_the_kiosk_starts_its_log_says_the_kiosk_was_not_started(tmp_path, monkeypatch, capsys):
+    """SIGTERM about 1.5 s into `wallasey --kiosk` (while its log was being set up) said "stopped by
+    SIGTERM; nothing was done", a form museums.md does not give the kiosk (found by an adversarial round)."""
+    from wallasey_lab.cli import stopping
+    from wallasey_lab.gui import app
+
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    (tmp_path / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
+    monkeypatch.setattr(app, "start_log", lambda explicit: monkeypatch.setattr(stopping, "_requested", signal.SIGTERM))
+    assert app.main(["--kiosk"]) == 143
+    assert capsys.readouterr().err.strip() == "wallasey: stopped by SIGTERM; the kiosk was not started"
+    assert not list((tmp_path / "data").glob("heartbeat-*")) and not (tmp_path / "data" / "kiosk.lock").exists()
