@@ -154,7 +154,9 @@ def _fetch_blocking(session: requests.Session, url: str, params, headers, timeou
             except requests.exceptions.RequestException as e:
                 answer.seconds = time.perf_counter() - start
                 answer.error = _connection_words(e, url, timeout)
-                answer.reached = _protocol_words(e) is not None
+                # A read timeout came after the connection was made: the server is there, only silent
+                # (its calls are not skipped as "No connection"); a connect timeout is no network.
+                answer.reached = _protocol_words(e) is not None or isinstance(e, requests.exceptions.ReadTimeout)
                 return answer
             except Exception as e:  # noqa: BLE001 - anything odd becomes one line, never a traceback
                 answer.seconds = time.perf_counter() - start

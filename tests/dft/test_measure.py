@@ -444,6 +444,20 @@ def test_the_calls_skipped_offline_are_counted_in_words(calls, words):
     assert [line for line in said if "skipped" in line] == [f"No connection twice in a row, {words}"]
 
 
+def test_a_server_that_accepts_and_never_answers_is_not_said_to_be_no_connection():
+    """It connects, then says nothing: the calls were skipped as "No connection twice in a row"
+    (found by an adversarial round). Each call takes its turn and fails in its own words."""
+    def silent(path, sock, closing):
+        closing.wait(10)
+
+    said = []
+    with Hostile(silent) as h:
+        m = measure(h.base_url, 2, 0.05, 1, on_status=said.append, **FAST)
+    assert len(m.calls) == 2 and not m.succeeded
+    assert not [line for line in said if "No connection" in line or "skipped" in line], said
+    assert all("no answer" in c.error and " 1 s" in c.error for c in m.calls), [c.error for c in m.calls]
+
+
 def test_a_server_that_answers_the_look_up_gets_every_call():
     with StandIn(script=[Behaviour(status=500)] * 3) as server:
         m = measure(server.base_url, 3, 0.05, 2, **FAST)
