@@ -20,6 +20,7 @@ No Qt here: the supervisor reads the file before any window exists.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import secrets
@@ -224,14 +225,28 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
             return ("export_folder is a file, not a folder: give the folder pictures go into, or leave it empty "
                     "(saving is off)"), None
         if not folder.exists():
-            # Not there yet is fine (a stick mounted later), but never inside a file: no folder can ever be there.
-            nearest = next((p for p in folder.parents if os.path.lexists(p)), None)
-            if nearest is not None and not nearest.is_dir():
+            # Not there yet is fine (a stick mounted later, a link to where it mounts), but never inside a file
+            # or behind a symbolic link that leads round in a loop: no folder can ever be there.
+            nearest = next((p for p in (folder, *folder.parents) if os.path.lexists(p)), None)
+            if nearest is not None and _link_loop(nearest):
+                return (f"export_folder leads through {shown_path(nearest)}, a symbolic link that leads round in a "
+                        f"loop, so no folder can ever be there: give {WHOLE_FOLDER}"), None
+            if nearest is not None and nearest != folder and nearest.exists() and not nearest.is_dir():
                 return (f"export_folder is inside {shown_path(nearest)}, which is a file, not a folder, so no folder "
                         f"can ever be there: give {WHOLE_FOLDER}"), None
     except (OSError, ValueError) as e:
         return f"export_folder cannot be looked at ({getattr(e, 'strerror', None) or e}): give {WHOLE_FOLDER}", None
     return None, folder
+
+
+def _link_loop(path: Path) -> bool:
+    """Whether ``path`` is a symbolic link that leads round in a loop (never to a folder, whatever is
+    mounted later; a link to a folder not there yet may lead to a stick mounted later)."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        return e.errno == errno.ELOOP
+    return False
 
 
 def _decimal_text(value: Decimal) -> str:

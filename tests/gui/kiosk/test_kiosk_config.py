@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from wallasey_lab.gui.kiosk.kiosk_config import NUMBERS, KioskConfig, KioskConfigError, first_start_text, parse
+from wallasey_lab.gui.kiosk.kiosk_config import NUMBERS, KioskConfig, KioskConfigError, export_folder, first_start_text, parse
 
 ROOT = Path(__file__).resolve().parents[3]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -223,6 +223,24 @@ def test_a_path_that_is_no_plain_file_is_refused_without_opening_it(tmp_path, ma
     with pytest.raises(KioskConfigError, match=re.escape(f"{path}: ") + ".*" + re.escape(said)):
         KioskConfig.load(path)
     assert not (tmp_path / "nowhere").exists()
+
+
+def test_an_export_folder_behind_a_symbolic_link_loop_is_refused_as_one(tmp_path):
+    """A link that leads round in a loop was taken as a folder not there yet (a stick mounted later),
+    and a folder inside it was said to be "inside ..., which is a file" (found by an adversarial round).
+    A link to where a stick will be mounted is still taken."""
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    for folder in (loop, loop / "pictures"):
+        problem, taken = export_folder(str(folder))
+        assert taken is None and problem.startswith(f"export_folder leads through {loop}, a symbolic link that "
+                                                     "leads round in a loop, so no folder can ever be there")
+    (tmp_path / "stick").symlink_to(tmp_path / "media" / "stick")  # not mounted yet
+    assert export_folder(str(tmp_path / "stick" / "pictures")) == (None, tmp_path / "stick" / "pictures")
+    (tmp_path / "note").write_text("a file")
+    (tmp_path / "to-note").symlink_to(tmp_path / "note")
+    problem, taken = export_folder(str(tmp_path / "to-note" / "pictures"))
+    assert taken is None and "which is a file, not a folder" in problem
 
 
 def test_parse_names_each_setting_and_its_line():
