@@ -74,9 +74,17 @@ def normal(code: str) -> str:
     return "-".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
 
 
+def _user_catalogue(code: str) -> Path:
+    """The user's catalogue for ``code`` (de-AT): named as the lab writes codes, or with Qt's own
+    underscore (wallasey_de_AT.qm, as Qt Linguist names a language with its country)."""
+    hyphen = user_folder() / f"wallasey_{code}.qm"
+    underscore = user_folder() / f"wallasey_{code.replace('-', '_')}.qm"
+    return underscore if not os.path.lexists(hyphen) and os.path.lexists(underscore) else hyphen
+
+
 def catalogue_file(code: str) -> Path | None:
     """The compiled catalogue of a language, the user's own first; None for English or none."""
-    user = user_folder() / f"wallasey_{code}.qm"
+    user = _user_catalogue(code)
     if catalogue_problem(user) is None:
         return user
     shipped = shipped_folder() / f"wallasey_{code}.qm"
@@ -86,7 +94,7 @@ def catalogue_file(code: str) -> Path | None:
 def unusable_catalogue(code: str) -> tuple[Path, str] | None:
     """A catalogue put in the user's folder for ``code`` that cannot be read,
     with why (so a refusal names the file, not just the code)."""
-    user = user_folder() / f"wallasey_{code}.qm"
+    user = _user_catalogue(code)
     if catalogue_file(code) is not None or not os.path.lexists(user):
         return None
     return user, catalogue_problem(user) or "cannot be read"
@@ -98,6 +106,7 @@ def available() -> tuple[str, ...]:
     try:
         for path in sorted(user_folder().glob("wallasey_*.qm")):
             code = path.stem.removeprefix("wallasey_")
+            code = normal(code) if "_" in code else code  # wallasey_de_AT.qm is de-AT
             if _CODE.fullmatch(code) and code not in codes and catalogue_problem(path) is None:
                 codes.append(code)
     except OSError:

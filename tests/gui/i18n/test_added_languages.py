@@ -59,6 +59,16 @@ def test_a_whole_added_catalogue_is_offered(data):
     assert "de" in codes.available() and codes.choose("de_DE") == "de"
 
 
+def test_a_catalogue_named_with_qts_underscore_is_offered_by_its_code(data):
+    """Qt Linguist names a language with its country de_AT: wallasey_de_AT.qm was never offered, and
+    `--language de_AT` said only "no language 'de_AT' here" (found by an adversarial round)."""
+    (data / "translations").mkdir()
+    (data / "translations" / "wallasey_de_AT.qm").write_bytes((codes.shipped_folder() / "wallasey_cy.qm").read_bytes())
+    assert "de-AT" in codes.available()
+    assert codes.choose("de_AT") == codes.choose("de-at") == "de-AT"
+    assert codes.catalogue_file("de-AT") == data / "translations" / "wallasey_de_AT.qm"
+
+
 def test_the_command_line_refuses_it_in_one_line(data, tmp_path):
     broken("garbage", data / "translations")
     done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--language", "de",
