@@ -111,7 +111,8 @@ class ExponentOutside(ValueError):
     1e-9" would send the person to a value refused in turn, so the range is said instead."""
 
     def __init__(self, digits: str):
-        super().__init__(f"{digits} in digits")
+        # "a number of 310 digits" is already said in digits ("1e309: a number of 310 digits in digits" was not)
+        super().__init__(digits if digits.startswith("a number of ") else f"{digits} in digits")
         self.digits = digits
 
 

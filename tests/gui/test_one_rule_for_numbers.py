@@ -51,6 +51,8 @@ def test_every_number_option_refuses_an_exponent_saying_what_to_write(words, opt
     (["run", "--agents", "1e-3"], "must be from 1 to 1,000,000, got 1e-3 (0.001 in digits)"),
     (["run", "--jitter", "2e0"], "must be from 0 to 1, got 2e0 (2 in digits)"),
     (["run", "--answer-time", "1e9"], "must be above 0 up to 3600 seconds, got 1e9 (1000000000 in digits)"),
+    # was "(a number of 310 digits in digits)" (an adversarial round)
+    (["run", "--capacity", "1e309"], "must be from 1 to 10,000,000, got 1e309 (a number of 310 digits) (see --help)"),
 ])
 def test_an_exponent_is_never_answered_with_a_value_refused_in_turn(args, said, capsys):
     """"write 0.000000001, not 1e-9" where 1 to 50 is taken sent the person to a second refusal."""
