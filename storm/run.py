@@ -20,6 +20,7 @@ import numpy as np
 
 from wallasey_lab.core.engines import pick_engine, run_batch
 from wallasey_lab.core.engines.results import run_streams
+from wallasey_lab.core.model.params import plain
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario, ScenarioError
 from wallasey_lab.resources import address_space
@@ -342,7 +343,7 @@ def _run_storm(library: str, scenario: Scenario, k: int, wall_s: float, model_ru
                 if cancel.is_set():
                     raise StormCancelled()
                 if time.monotonic() - started > wall_s:
-                    raise ScenarioError(f"the agents were not ready within the wall time limit of {wall_s:g} s")
+                    raise ScenarioError(f"the agents were not ready within the wall time limit of {plain(wall_s)} s")
                 if any(t.ident is not None and not t.is_alive() and not prepared[i] for i, t in enumerate(threads)):
                     # Started, then gone before its first line (no memory for its start): it never says it is
                     # ready, and waiting for it hung the storm until the wall time limit.
@@ -360,7 +361,7 @@ def _run_storm(library: str, scenario: Scenario, k: int, wall_s: float, model_ru
                 raise ScenarioError(f"the real storm passed {max_calls:,} calls and was stopped; "
                                     "use fewer agents or a rule that waits")
             if time.monotonic() - started > wall_s:
-                raise ScenarioError(f"the real storm took longer than its wall time limit of {wall_s:g} s and was "
+                raise ScenarioError(f"the real storm took longer than its wall time limit of {plain(wall_s)} s and was "
                                     "stopped; use fewer agents or a larger time scale")
             if progress is not None:
                 done = sum(o is not None for o in outcomes)

@@ -105,3 +105,11 @@ def test_after_a_cancel_every_connection_is_closed(monkeypatch):
     assert stopped.value.agents_left == 0  # tenacity's waits are the cancel's: every agent ended
     assert made[0].open_connections == 0
     assert not any(t.name.startswith("wallasey-agent") and t.is_alive() for t in threading.enumerate())
+
+
+def test_a_tiny_wall_time_limit_is_said_in_digits():
+    """--max-seconds 0.0000001 was said back as "its wall time limit of 1e-07 s", a number the lab
+    refuses when it is typed (found by an adversarial round)."""
+    with pytest.raises(ScenarioError) as refused:
+        run_storm("backoff-expo", Scenario(agents=2).checked(), 50, wall_s=0.0000001, model_runs=1)
+    assert "wall time limit of 0.0000001 s" in str(refused.value) and "e-" not in str(refused.value)
