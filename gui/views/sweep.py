@@ -19,7 +19,6 @@ window never waits.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 
@@ -53,7 +52,6 @@ from wallasey_lab.core.studies.sweep import (
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.gui.views.lab_view import LabViewBox
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
 from wallasey_lab.gui.views.sweep_labels import place_labels
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
@@ -70,6 +68,7 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     status_samples,
     sweep_reason,
 )
+from wallasey_lab.gui.views.sweep_zoom import _log, axis_ticks, keep_in_sight, lab_ranges, set_zoom_limits
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
@@ -77,32 +76,15 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
 STALE_OPACITY = 0.3  # a curve out of date is drawn this faint, until the sweep redoes it
-# How far a wheel, a drag or a key may take a plot from the lab's view: out to this many of its spans
-# on each side, in to this many powers of ten (a factor 2.2, so the axis always has a number on it).
-# Unbounded, a few hard turns of the wheel took the typical agent's log axes past 10^308 calls: the
-# ticks overflowed, and the zoom back in landed on nothing.
-OUT_SPANS, LEAST_DECADES = 1.0, 0.35
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
 # --------------------------------------------------------------------- chart
-def _log(values) -> np.ndarray:
-    return np.log10(np.maximum(np.asarray(values, dtype=float), 1e-9))
-
-
 # Each series' marker and line style, as on every chart (gui/style/marks.py).
 SYMBOLS = {**{rule: marks.rule(rule).symbol for rule in palette.SWEEP_SERIES_COLOURS}, "yours": marks.YOURS.symbol}
 # Where each series' labels sit around its points, so labels of different series rarely collide.
 ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
            "yours": (-0.1, 1.0)}
-
-
-def edge_pad(span: float, length_px: float, room_px: float) -> float:
-    """The padding (in the axis' units) at each end of a range ``span`` long that leaves
-    ``room_px`` of the ``length_px`` the axis has between its last point and its edge."""
-    if length_px <= 2 * room_px + 1:
-        return 0.0  # not laid out yet, or too short to help: the share-of-range padding holds
-    return span * room_px / (length_px - 2 * room_px)
 
 
 class SweepChart:
@@ -239,26 +221,14 @@ class SweepChart:
         every = [p for pts in self.points.values() for p in pts]
         if not every:
             return
-        xs = _log([v for p in every for v in (p.stats["calls"]["q1"], p.stats["calls"]["q3"])])
-        x_lo, x_hi = float(xs.min()), float(xs.max())
-        # A point at the chart's edge keeps room beside it for at least its number ("3"): on a
-        # short chart (1024x768, a bigger zoom) 12 % of the range was less than a line of text.
-        metrics = QFontMetricsF(plot_font(9))
-        label_w, label_h = metrics.horizontalAdvance("3") + 16, metrics.height() + 12
         for metric, plot in self.plots.items():
             vb = plot.getViewBox()
-            x_pad = max(0.08, (x_hi - x_lo) * 0.12, edge_pad(x_hi - x_lo, vb.width(), label_w))
-            ys = _log([v for p in every for v in (p.stats[metric]["q1"], p.stats[metric]["q3"])])
-            y_lo, y_hi = float(ys.min()), float(ys.max())
-            y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
+            (x_lo, x_hi), (y_lo, y_hi) = lab_ranges(every, metric, vb.width(), vb.height())
             self._fitting = True
             try:
-                span_x, span_y = x_hi - x_lo + 2 * x_pad, y_hi - y_lo + 2 * y_pad
-                vb.setLimits(xMin=x_lo - x_pad - OUT_SPANS * span_x, xMax=x_hi + x_pad + OUT_SPANS * span_x,
-                             yMin=y_lo - y_pad - OUT_SPANS * span_y, yMax=y_hi + y_pad + OUT_SPANS * span_y,
-                             minXRange=min(LEAST_DECADES, span_x), minYRange=min(LEAST_DECADES, span_y))
-                plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
-                plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
+                set_zoom_limits(vb, (x_lo, x_hi), (y_lo, y_hi))
+                plot.setXRange(x_lo, x_hi, padding=0)
+                plot.setYRange(y_lo, y_hi, padding=0)
             finally:
                 self._fitting = False
             self._follow_view(metric)
@@ -276,37 +246,14 @@ class SweepChart:
         self._moved.clear()
 
     def _keep_in_sight(self, metric: str) -> None:
-        """A zoom or a drag that left no point on show is moved, as the person's own, until the
-        nearest point is just inside: a wheel turned over the empty middle blanked the chart."""
+        """The plot's view moved back to its nearest point if a zoom or drag left none on show."""
         xy = np.array([(x, y) for (_s, m), c in self.curves.items() if m == metric
                        for x, y in zip(*(c.getData() if c.getData()[0] is not None else ((), ())), strict=True)])
-        vb = self.plots[metric].getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        if not len(xy) or ((xy[:, 0] >= x0) & (xy[:, 0] <= x1) & (xy[:, 1] >= y0) & (xy[:, 1] <= y1)).any():
-            return
-        mid = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
-        near = xy[np.argmin(((xy - mid) / [x1 - x0, y1 - y0]) ** 2 @ [1, 1])]
-        inset = 0.4  # the point lands this share of the span in from the centre
-        dx = near[0] - np.clip(near[0], mid[0] - inset * (x1 - x0), mid[0] + inset * (x1 - x0))
-        dy = near[1] - np.clip(near[1], mid[1] - inset * (y1 - y0), mid[1] + inset * (y1 - y0))
-        shift = vb._person() if isinstance(vb, LabViewBox) else contextlib.nullcontext()
-        with shift:
-            vb.setRange(xRange=(x0 + dx, x1 + dx), yRange=(y0 + dy, y1 + dy), padding=0)
+        keep_in_sight(self.plots[metric].getViewBox(), xy)
 
     def _follow_view(self, metric: str) -> None:
         """The axis' numbers and the points' labels for the range ``metric``'s plot shows."""
-        plot = self.plots[metric]
-        vb = plot.getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        metrics = QFontMetricsF(plot_font(9))
-        number_w = metrics.horizontalAdvance("5,000") + 8
-        ticks = log_ticks(x0, x1, vb.width(), number_w)
-        # Zoomed out by the wheel, the numbers grow ("200,000"): spaced by the widest on show.
-        widest = max((metrics.horizontalAdvance(text) + 8 for _, text in ticks[0]), default=0)
-        if widest > number_w:
-            ticks = log_ticks(x0, x1, vb.width(), widest)
-        plot.getAxis("bottom").setTicks(ticks)
-        plot.getAxis("left").setTicks(log_ticks(y0, y1, vb.height(), metrics.height()))
+        axis_ticks(self.plots[metric])
         self._relabel(metric)
 
     def _relabel(self, metric: str) -> None:
