@@ -304,6 +304,7 @@ class SweepPanel(QWidget):
     settings: () -> (scenario, rule, runs, seed)."""
 
     runsDone = Signal(int, int, int)  # generation, runs done, runs in all (the progress bar listens)
+    pointsChanged = Signal()  # the sweep's points on screen changed (the lesson's 'What to notice' follows)
 
     def __init__(self, current: Callable[[], tuple[Scenario, str, int, int]], *, interactive: bool = True,
                  save: Callable[[bytes], object] | None = None, parent=None):
@@ -478,6 +479,7 @@ class SweepPanel(QWidget):
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
                                                    capacity=scenario.capacity))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
+        self.pointsChanged.emit()
         return self.sweep_generation
 
     def follow_reset(self) -> None:
@@ -499,6 +501,7 @@ class SweepPanel(QWidget):
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(bool(self.sweep_points or self.own_points))
         self.status.setText(S.SWEEP_CANCELLED.format(done=len(self.sweep_points)))
+        self.bar.setFormat(S.SWEEP_PROGRESS_STOPPED)  # not a bare "40%" beside a greyed Stop: it is not running
 
     def running(self) -> bool:
         return self.service.running() or self.own.running()
@@ -533,6 +536,7 @@ class SweepPanel(QWidget):
         self._drawn_at = time.monotonic()
         self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(*points)
+        self.pointsChanged.emit()
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
@@ -555,6 +559,7 @@ class SweepPanel(QWidget):
         self.save_button.setEnabled(True)
         self.bar.setValue(self.bar.maximum())
         self._say_done()
+        self.settings_changed()  # the panel moved while it ran: the curves it made stale say so at once
 
     def _say_done(self) -> None:
         scenario, runs, seed = self.sweep_settings
@@ -565,6 +570,7 @@ class SweepPanel(QWidget):
         if self.service.is_current(generation):
             self._empty_ready()
             self.cancel_button.setEnabled(False)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STOPPED)
             self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
 
     def _empty_ready(self) -> None:
@@ -597,11 +603,10 @@ class SweepPanel(QWidget):
             self.bar.setFormat(S.SWEEP_PROGRESS_STALE)
         else:
             self.status.setText(stale_text(stale))
-            # The bar counts the points that still hold: Run the sweep fills it again.
-            held = sum(1 for p in self.sweep_points if p.job.series not in stale)
-            self.bar.setRange(0, max(1, len(self.sweep_points)))
-            self.bar.setValue(held)
-            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+            # Nothing runs (Stop is greyed): the bar names what is out of date, empty. Filled to the points
+            # that still hold, it read "80%" beside a greyed Stop, as if a sweep had stuck at 80%.
+            self.bar.setValue(0)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STALE_SOME.format(n=len(stale)))
 
     def _mark_stale(self, stale: tuple[str, ...]) -> None:
         """Remember the curves out of date, and draw them faded (the others stay as they are)."""
