@@ -53,6 +53,7 @@ from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
+from wallasey_lab.gui.views.quartile_bars import BARS_Z, MARKER_Z, QuartileBars
 from wallasey_lab.gui.views.sweep_labels import place_labels
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
@@ -76,6 +77,7 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
 STALE_OPACITY = 0.3  # a curve out of date is drawn this faint, until the sweep redoes it
+MARKER_PX = 9  # a rule's marker (10 hid more of its neighbours where the points pile up)
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
@@ -136,12 +138,17 @@ class SweepChart:
             for series in (*SERIES, "yours"):
                 colour = series_colours()[series]
                 yours = series == "yours"
-                bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=marks.pen(colour, 1.2), beam=0.0)
+                # Over every marker, capped (gui/views/quartile_bars.py): under them, the pile of points at
+                # 1,300 to 1,400 calls hid the bars.
+                bars = QuartileBars(x=np.zeros(0), y=np.zeros(0), pen=marks.pen(colour, 1.4), beam=0.0,
+                                    marker_px=17 if yours else MARKER_PX)
+                bars.setZValue(BARS_Z)
                 curve = pg.PlotDataItem(
                     [], [], pen=None if yours else marks.pen(colour, 2, marks.rule(series)), symbol=SYMBOLS[series],
-                    symbolSize=17 if yours else 10, symbolBrush=colour,
+                    symbolSize=17 if yours else MARKER_PX, symbolBrush=colour,
                     symbolPen=pg.mkPen(palette.WHITE if yours else marks.stroke(colour), width=0.8),
                 )
+                curve.setZValue(MARKER_Z[series])
                 w.addItem(bars)
                 w.addItem(curve)
                 self.curves[(series, metric)] = curve

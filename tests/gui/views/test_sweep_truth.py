@@ -52,3 +52,46 @@ def test_the_bar_and_stop_say_what_runs_and_what_is_out_of_date(qtbot):
     assert not panel.cancel_button.isEnabled()
     assert panel.bar.text().startswith(S.SWEEP_PROGRESS_STOPPED.split("%p")[0]), panel.bar.text()
     panel.shutdown()
+
+
+def test_every_quartile_bar_is_drawn_over_every_marker_and_ends_in_a_cap(qtbot):
+    """Around 1,300 to 1,400 calls the circles and diamonds pile up and hid the quartile bars drawn
+    under them. Every bar is now drawn over every marker, from the edge of its own marker out to a
+    cap; the smaller diamonds lie over the circles, so a point the two curves share shows both."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from wallasey_lab.core.studies.sweep import SweepPoint, sweep_jobs
+    from wallasey_lab.gui.views.sweep import SweepChart
+
+    def point(job, i: int) -> SweepPoint:
+        calls, typical, last = 1300.0 + 20 * i, 5.5 + 0.1 * i, 15.0 + i
+        spread = {"calls": 0.01, "typical_served": 0.01, "last_served": 0.25}  # last: long bars up and down
+        return SweepPoint(job, 5, 1, {m: {"median": v, "q1": v * (1 - spread[m]), "q3": v * (1 + spread[m])}
+                                      for m, v in (("calls", calls), ("typical_served", typical), ("last_served", last))})
+
+    chart = SweepChart(interactive=False)
+    qtbot.addWidget(chart.widget)
+    chart.widget.resize(900, 420)
+    chart.widget.show()
+    qtbot.waitExposed(chart.widget)
+    chart.add(*(point(job, i % 5) for i, job in enumerate(sweep_jobs(Scenario()))))
+    for metric in ("typical_served", "last_served"):
+        markers = {s: chart.curves[(s, metric)].zValue() for s in (*SERIES, "yours")}
+        bars = [chart.bars[(s, metric)].zValue() for s in (*SERIES, "yours")]
+        assert min(bars) > max(markers.values()), (metric, markers, bars)
+        assert markers["jitter"] > markers["full-jitter"]  # the diamonds over the circles they share points with
+
+    # Painted: a bar longer than its marker is drawn; one within its marker is not (it crossed the marker out).
+    def painted(series: str, metric: str) -> int:
+        plot, bars = chart.plots[metric], chart.bars[(series, metric)]
+        image = QImage(plot.width(), plot.height(), QImage.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setTransform(bars.deviceTransform(plot.viewportTransform()))
+        bars.paint(painter, None, None)
+        painter.end()
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if image.pixelColor(x, y).alpha())
+
+    assert painted("full-jitter", "last_served") > 0
+    assert painted("full-jitter", "typical_served") == 0, "a bar shorter than its marker crossed the marker out"
