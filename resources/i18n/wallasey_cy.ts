@@ -5117,11 +5117,11 @@ amser ar hap</translation>
             <comment>SWEEP_PROGRESS_STALE_SOME</comment>
             <extracomment>English for one: {n} curve out of date</extracomment>
             <translation>
-                <numerusform>Wedi dyddio: {n} cromlin</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
                 <numerusform>Wedi dyddio: {n} gromlin</numerusform>
-                <numerusform>Wedi dyddio: {n} gromlin</numerusform>
-                <numerusform>Wedi dyddio: {n} cromlin</numerusform>
-                <numerusform>Wedi dyddio: {n} cromlin</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
             </translation>
         </message>
         <message>
