@@ -1416,6 +1416,10 @@ LOAD_NOTICE_ONE_SECOND = (
     "each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is "
     "never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. "
     "A wait that fits one tool's clock is luck, not a rule for every tool.")
+# After LOAD_NOTICE_ONE_SECOND when its curve on screen is out of date (the crowd or the tool changed since):
+# whose figures they are ({agents:,} and {capacity}: the sweep's own).
+LOAD_NOTICE_FIGURES_STALE = ("<i>These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} "
+                             "a second), out of date for your settings: press Run the sweep for yours.</i>")
 # The same, while the sweep on screen has no point for every 1 s or every 0.1 s (running, stopped): no figures.
 LOAD_NOTICE_ONE_SECOND_PLAIN = (
     "<b>Retry immediately, every 1 s</b> does well here only because this tool counts calls in whole seconds: "

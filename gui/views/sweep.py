@@ -78,7 +78,7 @@ class SweepPanel(QWidget):
     settings: () -> (scenario, rule, runs, seed)."""
 
     runsDone = Signal(int, int, int)  # generation, runs done, runs in all (the progress bar listens)
-    pointsChanged = Signal()  # the sweep's points on screen changed (the lesson's 'What to notice' follows)
+    sweepChanged = Signal()  # the sweep on screen changed: its points or what is out of date ('What to notice' follows)
 
     def __init__(self, current: Callable[[], tuple[Scenario, str, int, int]], *, interactive: bool = True,
                  save: Callable[[bytes], object] | None = None, parent=None):
@@ -208,6 +208,10 @@ class SweepPanel(QWidget):
         row.addWidget(self.status, 1)
         row.addWidget(self.bar, 0, Qt.AlignTop)
         self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        # As wide as its longest words ('Stopped at 100%'): at its own width they were cut.
+        words = (S.SWEEP_PROGRESS_STOPPED.replace("%p", "100"), S.SWEEP_PROGRESS_STALE)
+        self.bar.setMinimumWidth(max(self.bar.sizeHint().width(),
+                                     *(self.bar.fontMetrics().horizontalAdvance(w) + 16 for w in words)))
         lay.insertLayout(1, row)
 
     @property
@@ -253,7 +257,7 @@ class SweepPanel(QWidget):
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
                                                    capacity=scenario.capacity))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
-        self.pointsChanged.emit()
+        self.sweepChanged.emit()
         return self.sweep_generation
 
     def follow_reset(self) -> None:
@@ -310,7 +314,7 @@ class SweepPanel(QWidget):
         self._drawn_at = time.monotonic()
         self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(*points)
-        self.pointsChanged.emit()
+        self.sweepChanged.emit()
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
@@ -387,6 +391,7 @@ class SweepPanel(QWidget):
         self.stale = stale
         if self._chart is not None:
             self._chart.fade(stale)
+        self.sweepChanged.emit()
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

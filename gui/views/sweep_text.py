@@ -172,19 +172,23 @@ def stale_text(stale) -> str:
     return S.SWEEP_STALE_SOME.format(n=len(names), curves=S.join_list(names))
 
 
-def one_second_text(points: list[SweepPoint]) -> str:
+def one_second_text(points: list[SweepPoint], stale: bool = False) -> str:
     """'What to notice''s answer to "why is every 1 s so good?" with the figures of the sweep ``points``
-    on screen (without figures while it has no point for every 1 s and every 0.1 s)."""
+    on screen (without figures while it has no point for every 1 s and every 0.1 s); ``stale``: that
+    curve is out of date for the settings on the panel, and the answer says whose figures they are."""
     found = one_second_figures(points)
     if found is None:
         return S.LOAD_NOTICE_ONE_SECOND_PLAIN
-    terms = [S.local_number(t, ",.0f") for t in found.terms]
+    terms = [S.local_number(t, ",.0f") for t in found.terms]  # one unbroken sum: no-break spaces below
     if len(terms) > 4:
         terms = [*terms[:2], "…", terms[-1]]
     total = S.local_number(round(found.calls), ",.0f")
-    return S.LOAD_NOTICE_ONE_SECOND.format(capacity=S.local_number(found.capacity, ",.0f"),
-                                           sum=" + ".join(terms) + " = " + total if terms else total,
+    text = S.LOAD_NOTICE_ONE_SECOND.format(capacity=S.local_number(found.capacity, ",.0f"),
+                                           sum="\u00a0+\u00a0".join(terms) + "\u00a0=\u00a0" + total if terms else total,
                                            usual=S.local_number(round(found.usual_calls), ",.0f"))
+    if stale:
+        text += " " + S.LOAD_NOTICE_FIGURES_STALE.format(agents=found.agents, capacity=found.capacity)
+    return text
 
 
 def status_samples() -> list[str]:

@@ -51,7 +51,7 @@ class LabViews(QTabWidget):
         # Its answer about every 1 s gives the figures of the sweep on screen (after a sweep for 731 agents
         # it kept the story's 200), and the museum floor, which never asks, leaves it out (page.py).
         self.explain_one_second = True
-        self.sweep.pointsChanged.connect(self.notice_follows_sweep)
+        self.sweep.sweepChanged.connect(self.notice_follows_sweep)
         self.notice_follows_sweep()
         self.brooker = BrookerView(interactive)
         self.compare = CompareView(interactive)
@@ -68,7 +68,8 @@ class LabViews(QTabWidget):
 
     def notice_follows_sweep(self) -> None:
         """Load against waiting's 'What to notice' for the sweep on screen."""
-        one_second = [one_second_text(self.sweep.sweep_points)] if self.explain_one_second else []
+        sweep = self.sweep
+        one_second = [one_second_text(sweep.sweep_points, "immediate" in sweep.stale)] if self.explain_one_second else []
         self.load_notice.set_notice([*S.LOAD_NOTICE, *one_second])
 
     @property

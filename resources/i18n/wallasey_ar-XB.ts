@@ -4591,6 +4591,11 @@ random time</source>
             <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ‏ ‏({sum}‏ ‏ɔɐlls).‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝuʇ‏ ‏{usual}‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
         </message>
         <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>‫&lt;i&gt;⊥ɥǝsǝ‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏sʍǝǝd's‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup),‏ ‏onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɟoɹ‏ ‏ʎonɹs.&lt;/i&gt;‬</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ.‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝups‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>

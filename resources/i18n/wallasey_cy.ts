@@ -4991,6 +4991,11 @@ amser ar hap</translation>
             <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd {capacity} bob eiliad a byth yn segur (galwadau: {sum}). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol {usual} o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
         </message>
         <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;Ffigurau'r ysgubiad ar y sgrin yw'r rhain (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad), wedi dyddio i'ch gosodiadau: pwyswch Rhedeg yr ysgubiad i gael eich rhai chi.&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn llawn bob eiliad a byth yn segur. Ar ei gyflymder arferol, bob 0.1 s, mae'r un rheol yn anfon llawer gwaith yn fwy o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>

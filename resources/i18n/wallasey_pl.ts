@@ -4813,6 +4813,11 @@ losowy czas</translation>
             <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje {capacity} i nigdy nie stoi bezczynnie (zapytania: {sum}). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała ich {usual}. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
         </message>
         <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;To liczby przeglądu widocznego na ekranie (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę), nieaktualne dla twoich ustawień: naciśnij „Uruchom przegląd”, by zobaczyć liczby dla twoich.&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę jest w pełni zajęte i nigdy nie stoi bezczynnie. W zwykłym tempie, co 0,1 s, ta sama zasada wysyła wielokrotnie więcej zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>

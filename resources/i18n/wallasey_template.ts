@@ -4650,6 +4650,11 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation type="unfinished" />

@@ -4724,6 +4724,11 @@ wait</oldsource>
             <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ {capacity} لیتا ہے اور کبھی خالی نہیں بیٹھتا ({sum} کالیں)۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، اسی اصول نے {usual} کالیں بھیجیں۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
         </message>
         <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;یہ اعداد اسکرین پر موجود سویپ کے ہیں (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے)، آپ کی سیٹنگز کے لیے پرانے: اپنی سیٹنگز کے اعداد کے لیے 'سویپ چلائیں' دبائیں۔&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ بھرا رہتا ہے اور کبھی خالی نہیں بیٹھتا۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، یہی اصول کئی گنا زیادہ کالیں بھیجتا ہے۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
