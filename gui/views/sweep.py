@@ -47,7 +47,7 @@ from wallasey_lab.core.studies.sweep import (
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep_chart import STALE_OPACITY, SweepChart  # noqa: F401 - read from here too
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
@@ -131,6 +131,7 @@ class SweepPanel(QWidget):
         self.bar.setTextVisible(True)
         self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
+        scale.follow(self.bar, self._fit_bar)
         # As tall as its longest sentence: a point added or a sweep finished never moves the chart.
         self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
@@ -191,6 +192,14 @@ class SweepPanel(QWidget):
                              else notice.minimumSizeHint().height())
         return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
 
+    def _fit_bar(self) -> None:
+        """The bar as wide as its longest words ('2 curves out of date', 'Stopped at 100%'): at its
+        own width, made for '100%', they wrapped onto two lines and were cut."""
+        words = (S.SWEEP_PROGRESS_STOPPED.replace("%p", "100"), S.SWEEP_PROGRESS_STALE,
+                 *(S.SWEEP_PROGRESS_STALE_SOME.format(n=n) for n in range(1, len(SERIES))))
+        metrics = self.bar.fontMetrics()
+        self.bar.setMinimumWidth(max(metrics.horizontalAdvance(w) for w in words) + scale.px(16))
+
     def bar_by_status(self) -> None:
         """The progress bar at the end of the status line it counts for, not of the buttons' row (the
         kiosk, with no Save button): there it sent 'Clear my points' to a second row of buttons at
@@ -208,10 +217,6 @@ class SweepPanel(QWidget):
         row.addWidget(self.status, 1)
         row.addWidget(self.bar, 0, Qt.AlignTop)
         self.bar.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        # As wide as its longest words ('Stopped at 100%'): at its own width they were cut.
-        words = (S.SWEEP_PROGRESS_STOPPED.replace("%p", "100"), S.SWEEP_PROGRESS_STALE)
-        self.bar.setMinimumWidth(max(self.bar.sizeHint().width(),
-                                     *(self.bar.fontMetrics().horizontalAdvance(w) + 16 for w in words)))
         lay.insertLayout(1, row)
 
     @property

@@ -36,6 +36,8 @@ def test_the_bar_and_stop_say_what_runs_and_what_is_out_of_date(qtbot):
     assert "%" not in panel.bar.text(), panel.bar.text()
     assert panel.bar.text() == S.SWEEP_PROGRESS_STALE_SOME.format(n=1)
     assert panel.bar.value() == panel.bar.minimum()
+    # on one line: the bar, sized for '100%', wrapped these words and cut them
+    assert panel.bar.fontMetrics().horizontalAdvance(panel.bar.text()) < panel.bar.minimumWidth()
 
     panel.start()  # Run the sweep: that one curve again, and Stop can stop it
     assert panel.cancel_button.isEnabled() and panel.bar.text() == "0%"
