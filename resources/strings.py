@@ -1408,11 +1408,23 @@ LOAD_NOTICE = [
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
 # After LOAD_NOTICE at the desk, where 'Try this' asks why retrying every 1 s does so well (the kiosk has no
-# pause setting and never asks): pupils were left believing it beats jitter. The figures: the teacher's answer.
+# pause setting and never asks): pupils were left believing it beats jitter. Its figures are the sweep's on screen
+# (a sweep for 731 agents once kept the story's 200): {capacity} the tool's calls a second, {sum} the calls every
+# 1 s ("200 + 180 + … + 20 = 1,100": the agents still waiting each second, or just the total), {usual} every 0.1 s.
 LOAD_NOTICE_ONE_SECOND = (
     "<b>Retry immediately, every 1 s</b> does well here only because this tool counts calls in whole seconds: "
-    "each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never "
-    "idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. "
+    "each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is "
+    "never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. "
+    "A wait that fits one tool's clock is luck, not a rule for every tool.")
+# After LOAD_NOTICE_ONE_SECOND when its curve on screen is out of date (the crowd or the tool changed since):
+# whose figures they are ({agents:,} and {capacity}: the sweep's own).
+LOAD_NOTICE_FIGURES_STALE = ("<i>These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} "
+                             "a second), out of date for your settings: press Run the sweep for yours.</i>")
+# The same, while the sweep on screen has no point for every 1 s or every 0.1 s (running, stopped): no figures.
+LOAD_NOTICE_ONE_SECOND_PLAIN = (
+    "<b>Retry immediately, every 1 s</b> does well here only because this tool counts calls in whole seconds: "
+    "each refused agent calls again in the tool's next second, so the tool is full every second and never idle. "
+    "At its usual pace, every 0.1 s, the same rule sends many times as many calls. "
     "A wait that fits one tool's clock is luck, not a rule for every tool.")
 # Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
 # point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
@@ -1452,6 +1464,10 @@ SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 # The progress bar of a finished sweep the settings have moved away from (never "100%").
 SWEEP_PROGRESS_STALE = "Out of date"
+# Some curves of a finished sweep no longer hold ({n}: how many); nothing is running, so no percentage.
+SWEEP_PROGRESS_STALE_SOME = Counted("{n} curve out of date", "{n} curves out of date")
+# A sweep stopped by Stop: how far it got (%p is Qt's percentage; keep "%p%" as it is).
+SWEEP_PROGRESS_STOPPED = "Stopped at %p%"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 # Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
 # No roll of the dice (the seed) on a pupil's screen: the sweep's CSV and the teachers' notes have it.

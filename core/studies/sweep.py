@@ -118,6 +118,31 @@ def sweep_out_of_date(swept: Scenario, now: Scenario) -> bool:
     return bool(stale_series(swept, now))
 
 
+@dataclass(frozen=True)
+class OneSecond:
+    """Retry immediately every 1 s against its usual pace, in the sweep's own points: what the load
+    lesson's 'What to notice' says of them (a sweep for 731 agents once kept 200 agents' figures)."""
+
+    agents: int
+    capacity: int
+    calls: float  # the middle of its runs' calls, every 1 s
+    usual_calls: float  # ... every 0.1 s
+    terms: tuple[int, ...]  # the agents still waiting each second (200, 180, ... 20), when they add up to ``calls``
+
+
+def one_second_figures(points: list[SweepPoint], slow: float = 1.0, usual: float = 0.1) -> OneSecond | None:
+    """The figures of retry immediately every ``slow`` and every ``usual`` s in ``points`` (a sweep's),
+    None while either point is missing (a sweep under way, stopped, or not run)."""
+    at = {p.job.value: p for p in points if p.job.series == "immediate"}
+    if slow not in at or usual not in at:
+        return None
+    scenario = at[slow].job.scenario
+    terms = tuple(range(scenario.agents, 0, -scenario.capacity))
+    calls = at[slow].median("calls")
+    return OneSecond(scenario.agents, scenario.capacity, calls, at[usual].median("calls"),
+                     terms if sum(terms) == round(calls) else ())
+
+
 def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:
     """Work out the points one after another (a task for gui/background/tasks.py's
     TaskSlot): each point is sent as ("point", SweepPoint) as it comes, the

@@ -2,8 +2,8 @@
 typical and the last agent waited, as each rule's one knob is swept.
 
 Which knobs, the points and their CSV rows are the study's
-(core/studies/sweep.py, no Qt); here are the chart, the buttons and the
-background running.
+(core/studies/sweep.py, no Qt); the chart is gui/views/sweep_chart.py; here
+are the buttons, the progress, the status and the background running.
 
 Every point is a batch of runs (the panel's "runs per comparison", 50 by
 default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
@@ -19,14 +19,10 @@ window never waits.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 
-import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QProgressBar,
@@ -41,7 +37,6 @@ from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import (
     SERIES,
     SWEEP_CSV_HEADER,
-    WAITS,
     SweepJob,
     SweepPoint,
     own_job,
@@ -52,10 +47,9 @@ from wallasey_lab.core.studies.sweep import (
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.gui.views.lab_view import LabViewBox
-from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
-from wallasey_lab.gui.views.sweep_labels import place_labels
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.plots import empty_state
+from wallasey_lab.gui.views.sweep_chart import STALE_OPACITY, SweepChart  # noqa: F401 - read from here too
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
     _plain,
@@ -76,279 +70,6 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
-STALE_OPACITY = 0.3  # a curve out of date is drawn this faint, until the sweep redoes it
-# How far a wheel, a drag or a key may take a plot from the lab's view: out to this many of its spans
-# on each side, in to this many powers of ten (a factor 2.2, so the axis always has a number on it).
-# Unbounded, a few hard turns of the wheel took the typical agent's log axes past 10^308 calls: the
-# ticks overflowed, and the zoom back in landed on nothing.
-OUT_SPANS, LEAST_DECADES = 1.0, 0.35
-PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
-
-
-# --------------------------------------------------------------------- chart
-def _log(values) -> np.ndarray:
-    return np.log10(np.maximum(np.asarray(values, dtype=float), 1e-9))
-
-
-# Each series' marker and line style, as on every chart (gui/style/marks.py).
-SYMBOLS = {**{rule: marks.rule(rule).symbol for rule in palette.SWEEP_SERIES_COLOURS}, "yours": marks.YOURS.symbol}
-# Where each series' labels sit around its points, so labels of different series rarely collide.
-ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
-           "yours": (-0.1, 1.0)}
-
-
-def edge_pad(span: float, length_px: float, room_px: float) -> float:
-    """The padding (in the axis' units) at each end of a range ``span`` long that leaves
-    ``room_px`` of the ``length_px`` the axis has between its last point and its edge."""
-    if length_px <= 2 * room_px + 1:
-        return 0.0  # not laid out yet, or too short to help: the share-of-range padding holds
-    return span * room_px / (length_px - 2 * room_px)
-
-
-class SweepChart:
-    """Two panels: calls sent (x) against the typical agent's and the last
-    agent's wait (y), both on log scales (the items hold log10 values, the
-    axes are labelled in plain numbers); a curve per series in the order of
-    its setting, error bars for the quartiles, your own points as stars.
-    Every item is made once and updated with setData."""
-
-    def __init__(self, interactive: bool = True):
-        self.widget = QWidget()
-        outer = QVBoxLayout(self.widget)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(2)
-        # As tall as the whole key from the start: "Your points" joining it never moves the plots.
-        self.legend = SteadyText("", key_samples())
-        self.legend.setTextFormat(Qt.RichText)
-        self.legend.setToolTip(S.SWEEP_EXPLAIN)
-        outer.addWidget(self.legend)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        outer.addLayout(row, 1)
-        self.plots: dict[str, pg.PlotWidget] = {}
-        self.curves: dict[tuple[str, str], pg.PlotDataItem] = {}
-        self.bars: dict[tuple[str, str], pg.ErrorBarItem] = {}
-        self.labels: dict[tuple[str, str], list[pg.TextItem]] = {}
-        self.points: dict[str, list[SweepPoint]] = {}
-        self._moved: set[str] = set()  # the plots whose range changed since their labels were placed
-        self._follow_timer = QTimer(self.widget)
-        self._follow_timer.setSingleShot(True)
-        self._follow_timer.setInterval(30)
-        self._follow_timer.timeout.connect(self._follow_views)
-        self._fitting = False
-        self.swept: Scenario | None = None  # the settings the curves on screen were swept around
-        self.faded: tuple[str, ...] = ()  # the curves drawn faint: out of date for the settings now
-        for metric in WAITS:
-            w = _plot_widget(S.SWEEP_PLOT_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
-            # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
-            # at a fixed 200 px a 150 % zoom left no place for your third point's label).
-            scale.follow(w, lambda w=w: w.setMinimumHeight(scale.px(PLOT_LEAST_PX)))
-            w.setToolTip(S.SWEEP_EXPLAIN)
-            self.plots[metric] = w
-            row.addWidget(w, 1)
-            w.getViewBox().sigResized.connect(lambda *_a: self.fit())
-            # A zoom by the wheel, a drag or the corner's 'A' moves the points under labels placed for
-            # the old range: "you 3" ran into "you 2" as they closed up. The labels (and the axis'
-            # numbers) are placed again for the range on show, once the range rests.
-            w.getViewBox().sigRangeChanged.connect(lambda *_a, metric=metric: self._view_moved(metric))
-            for series in (*SERIES, "yours"):
-                colour = series_colours()[series]
-                yours = series == "yours"
-                bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=marks.pen(colour, 1.2), beam=0.0)
-                curve = pg.PlotDataItem(
-                    [], [], pen=None if yours else marks.pen(colour, 2, marks.rule(series)), symbol=SYMBOLS[series],
-                    symbolSize=17 if yours else 10, symbolBrush=colour,
-                    symbolPen=pg.mkPen(palette.WHITE if yours else marks.stroke(colour), width=0.8),
-                )
-                w.addItem(bars)
-                w.addItem(curve)
-                self.curves[(series, metric)] = curve
-                self.bars[(series, metric)] = bars
-                self.labels[(series, metric)] = []
-        self.clear()
-
-    def clear(self, series: tuple[str, ...] | None = None) -> None:
-        for s in series or (*SERIES, "yours"):
-            self.points[s] = []
-            self._redraw(s)
-            for metric in WAITS:
-                for item in self.labels[(s, metric)]:
-                    item.hide()
-        self._show_key()
-        self.fit()
-
-    def _show_key(self) -> None:
-        """The key names the series on the chart: "Your points" only once
-        there is one (a key entry with nothing to point at puzzled people)."""
-        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES, self.points)
-        if text != self.legend.text():
-            self.legend.setText(text)
-
-    def set_swept(self, scenario: Scenario) -> None:
-        """A new sweep around ``scenario``: your stars from other settings turn hollow and say so
-        (after an Advanced change they stayed as if they were points of the new curves)."""
-        self.swept = scenario
-        self._redraw("yours")
-
-    def add(self, *points: SweepPoint) -> None:
-        """One redraw and one fit for any number of new points."""
-        for point in points:
-            self.points.setdefault(point.job.series, []).append(point)
-        for series in dict.fromkeys(p.job.series for p in points):
-            self._redraw(series)
-        self._show_key()
-        self.fit()
-
-    def ordered(self, series: str) -> list[SweepPoint]:
-        """A series' points in the order of their setting (your points: in the order added)."""
-        pts = self.points.get(series, [])
-        return pts if series == "yours" else sorted(pts, key=lambda p: p.job.value)
-
-    def _redraw(self, series: str) -> None:
-        pts = self.ordered(series)
-        for metric in WAITS:
-            x = _log([p.median("calls") for p in pts])
-            y = _log([p.median(metric) for p in pts])
-            if series == "yours":
-                # Your point from other settings than the curves' is a hollow star (and says so).
-                off = [is_off(p, self.swept) for p in pts]
-                colour = series_colours()["yours"]
-                brush, pen = pg.mkBrush(colour), pg.mkPen(palette.WHITE, width=0.8)
-                hollow, rim = pg.mkBrush(palette.WHITE), pg.mkPen(colour, width=1.6)
-                self.curves[(series, metric)].setData(
-                    x, y, symbolBrush=[hollow if o else brush for o in off] if any(off) else brush,
-                    symbolPen=[rim if o else pen for o in off] if any(off) else pen)
-            else:
-                self.curves[(series, metric)].setData(x, y)
-            if pts:
-                xl = x - _log([p.stats["calls"]["q1"] for p in pts])
-                xr = _log([p.stats["calls"]["q3"] for p in pts]) - x
-                yb = y - _log([p.stats[metric]["q1"] for p in pts])
-                yt = _log([p.stats[metric]["q3"] for p in pts]) - y
-                self.bars[(series, metric)].setData(x=x, y=y, left=xl, right=xr, bottom=yb, top=yt)
-            else:
-                # ErrorBarItem.setData merges into its old options: every
-                # array must be emptied together, or the old bars' lengths no
-                # longer match and painting fails (it crashed the app).
-                empty = np.zeros(0)
-                self.bars[(series, metric)].setData(x=empty, y=empty, left=empty, right=empty, top=empty,
-                                                    bottom=empty)
-
-    def fit(self) -> None:
-        """Ranges that hold every point and its bars, with room for the labels."""
-        every = [p for pts in self.points.values() for p in pts]
-        if not every:
-            return
-        xs = _log([v for p in every for v in (p.stats["calls"]["q1"], p.stats["calls"]["q3"])])
-        x_lo, x_hi = float(xs.min()), float(xs.max())
-        # A point at the chart's edge keeps room beside it for at least its number ("3"): on a
-        # short chart (1024x768, a bigger zoom) 12 % of the range was less than a line of text.
-        metrics = QFontMetricsF(plot_font(9))
-        label_w, label_h = metrics.horizontalAdvance("3") + 16, metrics.height() + 12
-        for metric, plot in self.plots.items():
-            vb = plot.getViewBox()
-            x_pad = max(0.08, (x_hi - x_lo) * 0.12, edge_pad(x_hi - x_lo, vb.width(), label_w))
-            ys = _log([v for p in every for v in (p.stats[metric]["q1"], p.stats[metric]["q3"])])
-            y_lo, y_hi = float(ys.min()), float(ys.max())
-            y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
-            self._fitting = True
-            try:
-                span_x, span_y = x_hi - x_lo + 2 * x_pad, y_hi - y_lo + 2 * y_pad
-                vb.setLimits(xMin=x_lo - x_pad - OUT_SPANS * span_x, xMax=x_hi + x_pad + OUT_SPANS * span_x,
-                             yMin=y_lo - y_pad - OUT_SPANS * span_y, yMax=y_hi + y_pad + OUT_SPANS * span_y,
-                             minXRange=min(LEAST_DECADES, span_x), minYRange=min(LEAST_DECADES, span_y))
-                plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
-                plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
-            finally:
-                self._fitting = False
-            self._follow_view(metric)
-        self._moved.clear()
-
-    def _view_moved(self, metric: str) -> None:
-        if not self._fitting:
-            self._moved.add(metric)
-            self._follow_timer.start()
-
-    def _follow_views(self) -> None:
-        for metric in sorted(self._moved):
-            self._keep_in_sight(metric)
-            self._follow_view(metric)
-        self._moved.clear()
-
-    def _keep_in_sight(self, metric: str) -> None:
-        """A zoom or a drag that left no point on show is moved, as the person's own, until the
-        nearest point is just inside: a wheel turned over the empty middle blanked the chart."""
-        xy = np.array([(x, y) for (_s, m), c in self.curves.items() if m == metric
-                       for x, y in zip(*(c.getData() if c.getData()[0] is not None else ((), ())), strict=True)])
-        vb = self.plots[metric].getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        if not len(xy) or ((xy[:, 0] >= x0) & (xy[:, 0] <= x1) & (xy[:, 1] >= y0) & (xy[:, 1] <= y1)).any():
-            return
-        mid = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
-        near = xy[np.argmin(((xy - mid) / [x1 - x0, y1 - y0]) ** 2 @ [1, 1])]
-        inset = 0.4  # the point lands this share of the span in from the centre
-        dx = near[0] - np.clip(near[0], mid[0] - inset * (x1 - x0), mid[0] + inset * (x1 - x0))
-        dy = near[1] - np.clip(near[1], mid[1] - inset * (y1 - y0), mid[1] + inset * (y1 - y0))
-        shift = vb._person() if isinstance(vb, LabViewBox) else contextlib.nullcontext()
-        with shift:
-            vb.setRange(xRange=(x0 + dx, x1 + dx), yRange=(y0 + dy, y1 + dy), padding=0)
-
-    def _follow_view(self, metric: str) -> None:
-        """The axis' numbers and the points' labels for the range ``metric``'s plot shows."""
-        plot = self.plots[metric]
-        vb = plot.getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        metrics = QFontMetricsF(plot_font(9))
-        number_w = metrics.horizontalAdvance("5,000") + 8
-        ticks = log_ticks(x0, x1, vb.width(), number_w)
-        # Zoomed out by the wheel, the numbers grow ("200,000"): spaced by the widest on show.
-        widest = max((metrics.horizontalAdvance(text) + 8 for _, text in ticks[0]), default=0)
-        if widest > number_w:
-            ticks = log_ticks(x0, x1, vb.width(), widest)
-        plot.getAxis("bottom").setTicks(ticks)
-        plot.getAxis("left").setTicks(log_ticks(y0, y1, vb.height(), metrics.height()))
-        self._relabel(metric)
-
-    def _relabel(self, metric: str) -> None:
-        """The points' labels where gui/views/sweep_labels.py places them for the range on show.
-        Text items are made once per slot and then moved."""
-        vb = self.plots[metric].getViewBox()
-        found = place_labels({s: self.ordered(s) for s in (*SERIES, "yours")}, metric, vb.viewRange(),
-                             (vb.width(), vb.height()), QFontMetricsF(plot_font(9)), self.swept)
-        for series, shown in found.items():
-            labels = self.labels[(series, metric)]
-            while len(labels) < len(shown):
-                item = pg.TextItem("", color=marks.text(series_colours()[series]), anchor=ANCHORS[series])
-                item.setFont(plot_font(9))
-                item.setZValue(20)
-                item.setOpacity(STALE_OPACITY if series in self.faded else 1.0)
-                self.plots[metric].addItem(item)
-                labels.append(item)
-            for i, item in enumerate(labels):
-                if i < len(shown):
-                    x, y, text, anchor = shown[i]
-                    item.setFont(plot_font(9))  # the size measured above, at today's zoom (the items outlive it)
-                    item.setText(text)
-                    item.setAnchor(anchor)
-                    item.setPos(x, y)
-                    item.show()
-                else:
-                    item.hide()
-
-    def fade(self, stale: tuple[str, ...]) -> None:
-        """Draw the curves out of date (``stale``) faint, with their bars and labels; the rest as they were."""
-        self.faded = stale
-        for (series, metric), curve in self.curves.items():
-            opacity = STALE_OPACITY if series in stale else 1.0
-            for item in (curve, self.bars[(series, metric)], *self.labels[(series, metric)]):
-                item.setOpacity(opacity)
-
-    def series_data(self, series: str, metric: str) -> tuple[np.ndarray, np.ndarray]:
-        """Plotted (calls, wait) of a series, back in calls and seconds."""
-        x, y = self.curves[(series, metric)].getData()
-        if x is None:
-            return np.zeros(0), np.zeros(0)
-        return 10 ** np.asarray(x, dtype=float), 10 ** np.asarray(y, dtype=float)
 
 
 # --------------------------------------------------------------------- panel
@@ -357,6 +78,7 @@ class SweepPanel(QWidget):
     settings: () -> (scenario, rule, runs, seed)."""
 
     runsDone = Signal(int, int, int)  # generation, runs done, runs in all (the progress bar listens)
+    sweepChanged = Signal()  # the sweep on screen changed: its points or what is out of date ('What to notice' follows)
 
     def __init__(self, current: Callable[[], tuple[Scenario, str, int, int]], *, interactive: bool = True,
                  save: Callable[[bytes], object] | None = None, parent=None):
@@ -409,6 +131,7 @@ class SweepPanel(QWidget):
         self.bar.setTextVisible(True)
         self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
+        scale.follow(self.bar, self._fit_bar)
         # As tall as its longest sentence: a point added or a sweep finished never moves the chart.
         self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
@@ -468,6 +191,14 @@ class SweepPanel(QWidget):
                 parts.append(notice.heightForWidth(inner) if notice.hasHeightForWidth()
                              else notice.minimumSizeHint().height())
         return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
+
+    def _fit_bar(self) -> None:
+        """The bar as wide as its longest words ('2 curves out of date', 'Stopped at 100%'): at its
+        own width, made for '100%', they wrapped onto two lines and were cut."""
+        words = (S.SWEEP_PROGRESS_STOPPED.replace("%p", "100"), S.SWEEP_PROGRESS_STALE,
+                 *(S.SWEEP_PROGRESS_STALE_SOME.format(n=n) for n in range(1, len(SERIES))))
+        metrics = self.bar.fontMetrics()
+        self.bar.setMinimumWidth(max(metrics.horizontalAdvance(w) for w in words) + scale.px(16))
 
     def bar_by_status(self) -> None:
         """The progress bar at the end of the status line it counts for, not of the buttons' row (the
@@ -531,6 +262,7 @@ class SweepPanel(QWidget):
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
                                                    capacity=scenario.capacity))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
+        self.sweepChanged.emit()
         return self.sweep_generation
 
     def follow_reset(self) -> None:
@@ -552,6 +284,7 @@ class SweepPanel(QWidget):
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(bool(self.sweep_points or self.own_points))
         self.status.setText(S.SWEEP_CANCELLED.format(done=len(self.sweep_points)))
+        self.bar.setFormat(S.SWEEP_PROGRESS_STOPPED)  # not a bare "40%" beside a greyed Stop: it is not running
 
     def running(self) -> bool:
         return self.service.running() or self.own.running()
@@ -586,6 +319,7 @@ class SweepPanel(QWidget):
         self._drawn_at = time.monotonic()
         self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(*points)
+        self.sweepChanged.emit()
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
@@ -608,6 +342,7 @@ class SweepPanel(QWidget):
         self.save_button.setEnabled(True)
         self.bar.setValue(self.bar.maximum())
         self._say_done()
+        self.settings_changed()  # the panel moved while it ran: the curves it made stale say so at once
 
     def _say_done(self) -> None:
         scenario, runs, seed = self.sweep_settings
@@ -618,6 +353,7 @@ class SweepPanel(QWidget):
         if self.service.is_current(generation):
             self._empty_ready()
             self.cancel_button.setEnabled(False)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STOPPED)
             self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
 
     def _empty_ready(self) -> None:
@@ -650,17 +386,17 @@ class SweepPanel(QWidget):
             self.bar.setFormat(S.SWEEP_PROGRESS_STALE)
         else:
             self.status.setText(stale_text(stale))
-            # The bar counts the points that still hold: Run the sweep fills it again.
-            held = sum(1 for p in self.sweep_points if p.job.series not in stale)
-            self.bar.setRange(0, max(1, len(self.sweep_points)))
-            self.bar.setValue(held)
-            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+            # Nothing runs (Stop is greyed): the bar names what is out of date, empty. Filled to the points
+            # that still hold, it read "80%" beside a greyed Stop, as if a sweep had stuck at 80%.
+            self.bar.setValue(0)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STALE_SOME.format(n=len(stale)))
 
     def _mark_stale(self, stale: tuple[str, ...]) -> None:
         """Remember the curves out of date, and draw them faded (the others stay as they are)."""
         self.stale = stale
         if self._chart is not None:
             self._chart.fade(stale)
+        self.sweepChanged.emit()
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

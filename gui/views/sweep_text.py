@@ -16,6 +16,7 @@ from wallasey_lab.core.studies.sweep import (
     SWEEP_JITTERS,
     SweepPoint,
     off_the_sweep,
+    one_second_figures,
 )
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
@@ -171,6 +172,25 @@ def stale_text(stale) -> str:
     return S.SWEEP_STALE_SOME.format(n=len(names), curves=S.join_list(names))
 
 
+def one_second_text(points: list[SweepPoint], stale: bool = False) -> str:
+    """'What to notice''s answer to "why is every 1 s so good?" with the figures of the sweep ``points``
+    on screen (without figures while it has no point for every 1 s and every 0.1 s); ``stale``: that
+    curve is out of date for the settings on the panel, and the answer says whose figures they are."""
+    found = one_second_figures(points)
+    if found is None:
+        return S.LOAD_NOTICE_ONE_SECOND_PLAIN
+    terms = [S.local_number(t, ",.0f") for t in found.terms]  # one unbroken sum: no-break spaces below
+    if len(terms) > 4:
+        terms = [*terms[:2], "…", terms[-1]]
+    total = S.local_number(round(found.calls), ",.0f")
+    text = S.LOAD_NOTICE_ONE_SECOND.format(capacity=S.local_number(found.capacity, ",.0f"),
+                                           sum="\u00a0+\u00a0".join(terms) + "\u00a0=\u00a0" + total if terms else total,
+                                           usual=S.local_number(round(found.usual_calls), ",.0f"))
+    if stale:
+        text += " " + S.LOAD_NOTICE_FIGURES_STALE.format(agents=found.agents, capacity=found.capacity)
+    return text
+
+
 def status_samples() -> list[str]:
     """The sweep's status line at its longest (big numbers, the longest rule's
     name), so its lines are reserved from the start."""
@@ -183,5 +203,5 @@ def status_samples() -> list[str]:
             S.SWEEP_ADDED_OFF.format(number=99, runs=500, rule=rule, n=99_999)]
 
 
-__all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "point_label",
+__all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "one_second_text", "point_label",
            "series_colours", "short_label", "series_name", "stale_text", "status_samples", "sweep_reason"]

@@ -174,7 +174,8 @@ class LabPage(QSplitter):
             if slider.marks is not None:
                 slider.marks.most_rows = 1
         self.load_notice.set_try(try_this)
-        self.load_notice.set_notice(S.LOAD_NOTICE)  # no 'every 1 s' step to explain on the floor
+        self.views.explain_one_second = False  # no 'every 1 s' step to explain on the floor
+        self.views.notice_follows_sweep()
         # The replay's row only on a tab it replays: the sweep's chart has no replay, and the larger words
         # above it leave its chart and 'Try this' less height.
         self.views.currentChanged.connect(self._replay_where_it_plays)

@@ -17,6 +17,7 @@ from wallasey_lab.gui.views.brooker_view import BrookerView
 from wallasey_lab.gui.views.compare import CompareView
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.views.sweep_text import one_second_text
 from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.gui.widgets.wrapping_tabs import WrappingTabBar
 
@@ -39,7 +40,7 @@ class LabViews(QTabWidget):
         # Predict, try, explain: 'What to notice' opens once a point of each rule in the chart's key is on
         # it. Randomness in the wait (the slider between the two backoffs) is one of them: a pupil who
         # chose Exponential backoff, set the randomness to 0.25 and added a point saw the count stay.
-        self.load_notice = NoticePanel([*S.LOAD_NOTICE, S.LOAD_NOTICE_ONE_SECOND], S.LOAD_TRY, wide=True,
+        self.load_notice = NoticePanel(list(S.LOAD_NOTICE), S.LOAD_TRY, wide=True,
                                        choices=tuple(SWEEP_SERIES), ask=S.LOAD_NOTICE_ASK)
         # Once open, the notice takes the panel's whole width, as the door's and ten agents' do: beside
         # 'Try this' its five points needed 402 px of a 232 px column at 1024x768, and the last was cut.
@@ -47,6 +48,11 @@ class LabViews(QTabWidget):
         self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(panel.rule()))
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
+        # Its answer about every 1 s gives the figures of the sweep on screen (after a sweep for 731 agents
+        # it kept the story's 200), and the museum floor, which never asks, leaves it out (page.py).
+        self.explain_one_second = True
+        self.sweep.sweepChanged.connect(self.notice_follows_sweep)
+        self.notice_follows_sweep()
         self.brooker = BrookerView(interactive)
         self.compare = CompareView(interactive)
         self.keys = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
@@ -59,6 +65,12 @@ class LabViews(QTabWidget):
         self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
         self._timeline_cost = 0.0  # how long that took
         self._timeline_at = 0.0  # the replay time it was marked for
+
+    def notice_follows_sweep(self) -> None:
+        """Load against waiting's 'What to notice' for the sweep on screen."""
+        sweep = self.sweep
+        one_second = [one_second_text(sweep.sweep_points, "immediate" in sweep.stale)] if self.explain_one_second else []
+        self.load_notice.set_notice([*S.LOAD_NOTICE, *one_second])
 
     @property
     def timeline(self) -> AgentTimeline:

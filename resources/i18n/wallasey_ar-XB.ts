@@ -4586,9 +4586,19 @@ random time</source>
             <translation>‫⊥ɥǝ‏ ‏qɐɹs‏ ‏sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɾᴉʇʇǝɹ‏ ‏ʌɐɹᴉǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏uǝʌǝɹ‏ ‏po.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
-            <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏20‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ‏ ‏(200‏ ‏+‏ ‏180‏ ‏+‏ ‏…‏ ‏+‏ ‏20‏ ‏=‏ ‏1,100‏ ‏ɔɐlls).‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝuʇ‏ ‏6,300‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
+            <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ‏ ‏({sum}‏ ‏ɔɐlls).‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝuʇ‏ ‏{usual}‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>‫&lt;i&gt;⊥ɥǝsǝ‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏sʍǝǝd's‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup),‏ ‏onʇ‏ ‏oɟ‏ ‏pɐʇǝ‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs:‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɟoɹ‏ ‏ʎonɹs.&lt;/i&gt;‬</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
+            <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ.‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝups‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
         </message>
         <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
@@ -4699,6 +4709,20 @@ random time</source>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
             <translation>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏ɔnɹʌǝ‏ ‏onʇ‏ ‏oɟ‏ ‏pɐʇǝ‬</numerusform>
+                <numerusform>‫{n}‏ ‏ɔnɹʌǝs‏ ‏onʇ‏ ‏oɟ‏ ‏pɐʇǝ‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
+            <translation>‫Sʇoddǝp‏ ‏ɐʇ‏ ‏%p%‬</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>

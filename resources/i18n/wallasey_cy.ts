@@ -4985,9 +4985,20 @@ amser ar hap</translation>
             <translation>Mae'r barrau'n dangos hanner canol y rhediadau: mae hap yn amrywio o rediad i rediad, dydy'r ddwy arall byth yn gwneud hynny.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <oldsource>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</oldsource>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
-            <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd 20 bob eiliad a byth yn segur (200 + 180 + … + 20 = 1,100 o alwadau). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol 6,300 o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
+            <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd {capacity} bob eiliad a byth yn segur (galwadau: {sum}). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol {usual} o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;Ffigurau'r ysgubiad ar y sgrin yw'r rhain (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad), wedi dyddio i'ch gosodiadau: pwyswch Rhedeg yr ysgubiad i gael eich rhai chi.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
+            <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn llawn bob eiliad a byth yn segur. Ar ei gyflymder arferol, bob 0.1 s, mae'r un rheol yn anfon llawer gwaith yn fwy o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
         </message>
         <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
@@ -5105,6 +5116,23 @@ amser ar hap</translation>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
             <translation>Wedi dyddio</translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+                <numerusform>Wedi dyddio: {n} gromlin</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+                <numerusform>Cromliniau wedi dyddio: {n}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
+            <translation>Wedi stopio ar %p%</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
@@ -6090,6 +6118,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation type="vanished">&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd 20 bob eiliad a byth yn segur (200 + 180 + … + 20 = 1,100 o alwadau). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol 6,300 o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -4586,9 +4586,19 @@ random time</source>
             <translation>[Ţĥé bâřš šĥöŵ ţĥé mîððļé ĥâļf öf ţĥé řûñš: ĵîţţéř vâřîéš fřöm řûñ ţö řûñ, ţĥé öţĥéř ţŵö ñévéř ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
-            <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ ţâķéš 20 évéřý šéçöñð âñð îš ñévéř îðļé (200 + 180 + … + 20 = 1,100 çâļļš). Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñţ 6,300 çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
+            <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ ţâķéš {capacity} évéřý šéçöñð âñð îš ñévéř îðļé ({sum} çâļļš). Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñţ {usual} çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>[&lt;i&gt;Ţĥéšé fîĝûřéš âřé ţĥé šŵéép'š öñ šçřééñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð), öûţ öf ðâţé föř ýöûř šéţţîñĝš: přéšš Řûñ ţĥé šŵéép föř ýöûřš.&lt;/i&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
+            <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ îš fûļļ évéřý šéçöñð âñð ñévéř îðļé. Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñðš mâñý ţîméš âš mâñý çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
         </message>
         <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
@@ -4699,6 +4709,20 @@ random time</source>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
             <translation>[Öûţ öf ðâţé ōñē ţŵō]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation>
+                <numerusform>[{n} çûřvé öûţ öf ðâţé ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{n} çûřvéš öûţ öf ðâţé ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
+            <translation>[Šţöppéð âţ %p% ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>

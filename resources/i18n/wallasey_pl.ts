@@ -4807,9 +4807,20 @@ losowy czas</translation>
             <translation>Paski pokazują środkową połowę przebiegów: losowość zmienia się od przebiegu do przebiegu, pozostałe dwie zasady nigdy.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <oldsource>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</oldsource>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
-            <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje 20 i nigdy nie stoi bezczynnie (200 + 180 + … + 20 = 1100 zapytań). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała 6300 zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
+            <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje {capacity} i nigdy nie stoi bezczynnie (zapytania: {sum}). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała ich {usual}. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;To liczby przeglądu widocznego na ekranie (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę), nieaktualne dla twoich ustawień: naciśnij „Uruchom przegląd”, by zobaczyć liczby dla twoich.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
+            <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę jest w pełni zajęte i nigdy nie stoi bezczynnie. W zwykłym tempie, co 0,1 s, ta sama zasada wysyła wielokrotnie więcej zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
         </message>
         <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
@@ -4927,6 +4938,21 @@ losowy czas</translation>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
             <translation>Nieaktualny</translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation>
+                <numerusform>{n} krzywa nieaktualna</numerusform>
+                <numerusform>{n} krzywe nieaktualne</numerusform>
+                <numerusform>{n} krzywych nieaktualnych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
+            <translation>Zatrzymano przy %p%</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
@@ -5876,6 +5902,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation type="vanished">&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje 20 i nigdy nie stoi bezczynnie (200 + 180 + … + 20 = 1100 zapytań). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała 6300 zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

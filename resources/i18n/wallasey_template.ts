@@ -4644,8 +4644,19 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <oldsource>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</oldsource>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4763,6 +4774,19 @@ wait</oldsource>
         <message>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
             <translation type="unfinished" />
         </message>
         <message>

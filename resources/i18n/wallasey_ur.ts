@@ -4718,9 +4718,20 @@ wait</oldsource>
             <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: بے ترتیبی ہر چکر میں بدلتی ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes {capacity} every second and is never idle ({sum} calls). At its usual pace, every 0.1 s, the same rule sent {usual} calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <oldsource>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</oldsource>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
-            <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ 20 لیتا ہے اور کبھی خالی نہیں بیٹھتا (200 + 180 + … + 20 = 1,100 کالیں)۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، اسی اصول نے 6,300 کالیں بھیجیں۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
+            <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ {capacity} لیتا ہے اور کبھی خالی نہیں بیٹھتا ({sum} کالیں)۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، اسی اصول نے {usual} کالیں بھیجیں۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;These figures are the sweep's on screen (agents: {agents:,}; the tool accepts {capacity} a second), out of date for your settings: press Run the sweep for yours.&lt;/i&gt;</source>
+            <comment>LOAD_NOTICE_FIGURES_STALE</comment>
+            <translation>&lt;i&gt;یہ اعداد اسکرین پر موجود سویپ کے ہیں (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے)، آپ کی سیٹنگز کے لیے پرانے: اپنی سیٹنگز کے اعداد کے لیے 'سویپ چلائیں' دبائیں۔&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool is full every second and never idle. At its usual pace, every 0.1 s, the same rule sends many times as many calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND_PLAIN</comment>
+            <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ بھرا رہتا ہے اور کبھی خالی نہیں بیٹھتا۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، یہی اصول کئی گنا زیادہ کالیں بھیجتا ہے۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
         </message>
         <message>
             <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
@@ -4838,6 +4849,20 @@ wait</oldsource>
             <source>Out of date</source>
             <comment>SWEEP_PROGRESS_STALE</comment>
             <translation>پرانا ہو چکا</translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} curves out of date</source>
+            <comment>SWEEP_PROGRESS_STALE_SOME</comment>
+            <extracomment>English for one: {n} curve out of date</extracomment>
+            <translation>
+                <numerusform>{n} خط پرانا ہے</numerusform>
+                <numerusform>{n} خط پرانے ہیں</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped at %p%</source>
+            <comment>SWEEP_PROGRESS_STOPPED</comment>
+            <translation>%p% پر رک گیا</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
@@ -5769,6 +5794,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
+            <comment>LOAD_NOTICE_ONE_SECOND</comment>
+            <translation type="vanished">&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ 20 لیتا ہے اور کبھی خالی نہیں بیٹھتا (200 + 180 + … + 20 = 1,100 کالیں)۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، اسی اصول نے 6,300 کالیں بھیجیں۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

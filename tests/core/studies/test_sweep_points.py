@@ -128,3 +128,19 @@ def test_a_change_puts_out_of_date_only_the_curves_it_changes():
     assert stale_series(swept, swept.with_(jitter=0.25)) == ()
     assert stale_series(swept, swept.with_(agents=100)) == tuple(SERIES)  # another crowd: every curve
     assert stale_series(swept, swept.with_(base=1.0)) == ("exponential", "full-jitter", "jitter")
+
+
+def test_the_every_second_figures_are_the_sweeps_own():
+    """'What to notice' explains retrying every 1 s with these figures: the agents still waiting each
+    second add up to the sweep's own 1 s point (200 + 180 + … + 20 = 1,100 in the story; 731 agents
+    make 13,727), the 0.1 s point is the sweep's, and a sweep missing either point gives none."""
+    from wallasey_lab.core.studies.sweep import one_second_figures
+
+    for agents, total in ((200, 1_100), (731, 13_727)):
+        jobs = [j for j in sweep_jobs(Scenario(agents=agents), series=("immediate",)) if j.value in (0.1, 1.0)]
+        points = [run_point(job, 3, SEED) for job in jobs]
+        found = one_second_figures(points)
+        assert found is not None and found.agents == agents and found.capacity == 20
+        assert sum(found.terms) == round(found.calls) == total and found.terms[:2] == (agents, agents - 20)
+        assert found.usual_calls == points[0].median("calls") > 5 * total
+        assert one_second_figures(points[:1]) is None

@@ -16,6 +16,7 @@ from wallasey_lab.core.screens.lessons import LOAD_TRY_STEPS, load_try_points
 from wallasey_lab.core.studies.sweep import SERIES as SWEEP_SERIES
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.views.sweep_text import one_second_text
 
 
 def same_for(rule: str, a: Scenario, b: Scenario) -> list[str]:
@@ -114,12 +115,45 @@ def test_what_to_notice_says_why_retrying_every_second_does_so_well(open_window,
     w.sweep.cancel()
     notice = w.lab_page.load_notice
     assert "every 1 s" in S.LOAD_TRY[2]  # the step it answers
-    assert notice.notice_lines[-1] == S.LOAD_NOTICE_ONE_SECOND
+    assert notice.notice_lines[-1] == one_second_text(w.sweep.sweep_points)
     for rule in SWEEP_SERIES:
         notice.set_tried(rule)
     notice.open_notice()
     shown = notice.notice.text()
-    assert "whole seconds" in shown and "6,300" in shown
+    assert "whole seconds" in shown and "0.1 s" in shown
+
+
+SUM = "60\u00a0+\u00a050\u00a0+\u00a0…\u00a0+\u00a010\u00a0=\u00a0210 calls"  # one unbroken sum: no-break spaces
+
+
+def test_what_to_notice_gives_the_figures_of_the_sweep_on_screen(open_window, qtbot, monkeypatch):
+    """A fresh-eyes student opened 'What to notice', ran the sweep again for 731 agents, and it still
+    said 200 + 180 + … + 20 = 1,100 calls and 6,300 at every 0.1 s: the story's figures, not the
+    chart's. Its figures follow the sweep on screen, and say none while the sweep has no such point."""
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    notice = w.lab_page.load_notice
+    for rule in SWEEP_SERIES:
+        notice.set_tried(rule)
+    notice.open_notice()
+    panel = w.panel
+    panel.sliders["agents"].spin.setValue(60)  # a small crowd keeps the sweep quick
+    panel.sliders["capacity"].spin.setValue(10)
+    panel.sliders["runs"].spin.setValue(2)
+    w.sweep.run_button.click()
+    shown = notice.notice.text()
+    assert "1,100" not in shown and "6,300" not in shown, "the story's figures beside another sweep"
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=120_000)
+    shown = notice.notice.text()
+    assert notice.is_open() and SUM in shown, shown
+    usual = next(p for p in w.sweep.sweep_points if p.job.series == "immediate" and p.job.value == 0.1)
+    assert f"{round(usual.median('calls')):,} calls" in shown
+    assert "takes 10 every second" in shown and "200" not in shown
+    panel.sliders["agents"].spin.setValue(61)  # the chart now out of date: the figures say whose they are
+    qtbot.waitUntil(lambda: "out of date" in notice.notice.text(), timeout=5_000)
+    assert SUM in notice.notice.text() and "agents: 60" in notice.notice.text()
 
 
 def test_what_to_notice_opened_shows_all_its_points_at_1024x768(open_window, qtbot, monkeypatch):

@@ -431,7 +431,7 @@ def test_a_new_longest_wait_puts_only_the_randomness_curve_out_of_date_and_redoe
     said = panel.status.text()
     assert said != W.SWEEP_STALE and W.rule_label("jitter") in said
     assert not any(W.rule_label(rule) in said for rule in ("immediate", "exponential", "full-jitter")), said
-    assert panel.bar.text() != W.SWEEP_PROGRESS_STALE  # the bar counts the points that still hold
+    assert panel.bar.text() == W.SWEEP_PROGRESS_STALE_SOME.format(n=1)  # names it: no "80%" (test_sweep_truth.py)
     for (series, _metric), curve in chart.curves.items():
         assert curve.opacity() == (STALE_OPACITY if series == "jitter" else 1.0), series
 

@@ -84,3 +84,26 @@ def test_a_drag_off_the_points_comes_back_to_the_nearest(chart, qtbot):
     qtbot.wait(100)
     assert points_on_show(chart, "last_served") > 0
     assert any(vb.moved)  # still the person's view: the back button stays
+
+
+def test_keys_zoom_within_the_same_limits_and_home_goes_back(chart, qtbot):
+    """The keyboard's zoom (gui/access/chart_keys.py) is bounded as the wheel's is, and Home gives back
+    the lab's view (gui/views/sweep_zoom.py sets the limits, gui/views/lab_view.py the way back)."""
+    from wallasey_lab.gui.access.chart_keys import ChartKeys, make_focusable
+    from wallasey_lab.gui.views.sweep_zoom import LEAST_DECADES
+
+    plot = chart.plots["last_served"]
+    make_focusable(plot, ChartKeys(plot))
+    plot.setFocus()
+    vb = plot.getViewBox()
+    lab = vb.viewRange()
+    for _ in range(40):
+        qtbot.keyClick(plot, Qt.Key_Minus)
+    (x0, x1), _y = vb.viewRange()
+    assert math.isfinite(x0) and x1 - x0 <= 3.01 * (lab[0][1] - lab[0][0])
+    for _ in range(40):
+        qtbot.keyClick(plot, Qt.Key_Plus)
+    (x0, x1), _y = vb.viewRange()
+    assert x1 - x0 >= min(LEAST_DECADES, lab[0][1] - lab[0][0]) - 1e-9  # never closer than the least span
+    qtbot.keyClick(plot, Qt.Key_Home)
+    assert vb.viewRange()[0] == pytest.approx(lab[0]) and vb.viewRange()[1] == pytest.approx(lab[1])
