@@ -1073,7 +1073,7 @@ WORKSHEETS = {
                          "Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes "
                          "{capacity:,} calls a second). Down and to the left is better."),
         "questions": [
-            ("What does a longer Longest wait buy exponential backoff?",
+            ("Exponential backoff: what do you gain by making the Longest wait longer?",
              "Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer "
              "(last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s)."),
             ("And backoff with jitter?",
@@ -1327,15 +1327,11 @@ TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> gre
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 # 'What to notice', picked from the runs on screen (core/screens/ten_sheet.py reveal, the door's rule in
 # core/screens/cost_verdict.py): the calls first, then one line a way. Trying again at once has every agent's
-# answer soonest, and only the calls show why that is not the answer. {n}: the most calls, {fewest}: the
-# fewest, {times}: how many times as many, to a tenth as the worksheet's TEN_SHEET_CALLS says it (core/screens/
-# ten_sheet.py times_as_many).
-TEN_REVEAL_LEAD = Counted(
-    "<b>Count the calls first.</b> “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).",
-    "<b>Count the calls first.</b> “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).")
-TEN_REVEAL_LEAD_SAME = Counted(
-    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} call.",
-    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} calls.")
+# answer soonest, and only the calls show why that is not the answer. The lead names the ways only: each
+# way's own line says its calls (and how many times the fewest) once; the lead's "146 calls, 2.7 times as
+# many" was said again a line below (a fresh-eyes pupil at 1366x768).
+TEN_REVEAL_LEAD = "<b>Count the calls first.</b> “{most}” sent the most, “{least}” the fewest."
+TEN_REVEAL_LEAD_SAME = "<b>Count the calls first.</b> All three sent about as many."
 # One line a way, by what its figures say against the others' ({n}: its calls, {times}: how many times the
 # fewest, to a tenth, {done}: its last answer, s): hard on the tool (twice the fewest calls or more) or gentle, slow
 # (its last answer at twice the soonest's time or later) or quick. TEN_REVEAL_WHY follows.

@@ -3681,9 +3681,9 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>‫Mɥɐʇ‏ ‏poǝs‏ ‏ɐ‏ ‏louƃǝɹ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏qnʎ‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ?‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ:‏ ‏ʍɥɐʇ‏ ‏po‏ ‏ʎon‏ ‏ƃɐᴉu‏ ‏qʎ‏ ‏ɯɐʞᴉuƃ‏ ‏ʇɥǝ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ?‬</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4425,23 +4425,15 @@ random time</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ.‏ ‏∀ƃǝuʇ‏ ‏1‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ʇod‏ ‏ɹoʍ.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
-            </translation>
+            <translation>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏“{least}”‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
-            </translation>
+            <translation>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ.‬</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>

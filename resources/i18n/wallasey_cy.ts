@@ -3960,9 +3960,10 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>Beth mae Aros hiraf hirach yn ei brynu i oedi esbonyddol?</translation>
+            <translation>Oedi esbonyddol: beth ydych chi'n ei ennill drwy wneud yr Aros hiraf yn hirach?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4785,30 +4786,17 @@ amser ar hap</translation>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>Mae amser yn rhedeg o'r chwith i'r dde. Asiant 1 yw'r rhes uchaf.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” y mwyaf, a “{least}” y lleiaf.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} alwad.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
@@ -6090,6 +6078,22 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
+            <translation type="vanished">Beth mae Aros hiraf hirach yn ei brynu i oedi esbonyddol?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -3681,9 +3681,9 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>[Ŵĥâţ ðöéš â ļöñĝéř Ļöñĝéšţ ŵâîţ bûý éxpöñéñţîâļ bâçķöff? ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff: ŵĥâţ ðö ýöû ĝâîñ bý mâķîñĝ ţĥé Ļöñĝéšţ ŵâîţ ļöñĝéř? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4425,23 +4425,15 @@ random time</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>[Ţîmé řûñš ļéfţ ţö řîĝĥţ. Âĝéñţ 1 îš ţĥé ţöp řöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-            </translation>
+            <translation>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ ţĥé möšţ, “{least}” ţĥé féŵéšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
-            </translation>
+            <translation>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>

@@ -3729,7 +3729,8 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
             <translation type="unfinished" />
         </message>
@@ -4483,22 +4484,17 @@ wait</oldsource>
             <comment>TEN_LEGEND_TIP</comment>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>

@@ -3777,9 +3777,10 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>'سب سے لمبا انتظار' بڑھانے سے دُگنا ہوتا انتظار کو کیا ملتا ہے؟</translation>
+            <translation>دُگنا ہوتا انتظار: “سب سے لمبا انتظار” بڑھانے سے آپ کو کیا فائدہ ہوتا ہے؟</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4548,24 +4549,17 @@ wait</oldsource>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>وقت بائیں سے دائیں چلتا ہے۔ ایجنٹ 1 سب سے اوپر والی قطار ہے۔</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کالیں بھیجیں، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
-            </translation>
+            <translation>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; سب سے زیادہ کالیں “{most}” نے بھیجیں، سب سے کم “{least}” نے۔</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
-            </translation>
+            <translation>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں۔</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
@@ -5769,6 +5763,22 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
+            <translation type="vanished">'سب سے لمبا انتظار' بڑھانے سے دُگنا ہوتا انتظار کو کیا ملتا ہے؟</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>
