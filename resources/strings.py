@@ -1291,6 +1291,9 @@ TEN_WHY_LAB = Counted(
 TEN_PLOT_BACK = "Show the whole run"
 TEN_PLOT_BACK_TIP = "Show every call again, from the start to the last answer, on all three pictures."
 TEN_FINISHED = "all answered at {last:.1f} s"
+# A guess is kept once the results are out (a pupil must not change it after seeing them): said at the button
+# pressed, and to a screen reader.
+TEN_GUESS_KEPT = "Your guess stays: you have seen the results. To guess again, press Start again."
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -486,7 +487,11 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         return lessons.most_calls(self.runs)
 
     def predict(self, rule: str) -> None:
-        """The class's prediction: now the results can be seen."""
+        """The class's prediction: now the results can be seen. Once they are, the guess is kept until
+        Start again (pupils changed it after seeing the answer, and 'won')."""
+        if self.prediction is not None and rule != self.prediction:
+            self._keep_guess(rule)
+            return
         self.prediction = rule
         self._left_again = 0
         self.predict_buttons[rule].setChecked(True)
@@ -500,6 +505,15 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         self._explain()
         self._fit_reveal()
         self.notice.set_tried("prediction")
+
+    def _keep_guess(self, pressed: str) -> None:
+        """Another guess pressed after the results: the first stays checked, and the pupil is told why."""
+        self.predict_buttons[self.prediction].setChecked(True)
+        button = self.predict_buttons[pressed]
+        QToolTip.showText(button.mapToGlobal(button.rect().center()), S.TEN_GUESS_KEPT, button)
+        self.announced.append(S.TEN_GUESS_KEPT)
+        del self.announced[:-50]
+        announce(button, S.TEN_GUESS_KEPT)
 
     def _say_verdict(self) -> None:
         rule = self.prediction

@@ -4263,6 +4263,11 @@ Then every call of every agent appears here.</source>
             <translation>‫ɐll‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>‫⅄onɹ‏ ‏ƃnǝss‏ ‏sʇɐʎs:‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏sǝǝu‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs.‏ ‏⊥o‏ ‏ƃnǝss‏ ‏ɐƃɐᴉu,‏ ‏dɹǝss‏ ‏Sʇɐɹʇ‏ ‏ɐƃɐᴉu.‬</translation>
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation>‫Sʇɐɹʇ‏ ‏ɐƃɐᴉu‬</translation>

@@ -4611,6 +4611,11 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>pawb wedi cael ateb ar {last:.1f} s</translation>
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>Mae eich dyfaliad yn aros: rydych chi wedi gweld y canlyniadau. I ddyfalu eto, pwyswch Dechrau eto.</translation>
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation>Dechrau eto</translation>

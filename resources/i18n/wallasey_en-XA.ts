@@ -4263,6 +4263,11 @@ Then every call of every agent appears here.</source>
             <translation>[âļļ âñšŵéřéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>[Ýöûř ĝûéšš šţâýš: ýöû ĥâvé šééñ ţĥé řéšûļţš. Ţö ĝûéšš âĝâîñ, přéšš Šţâřţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation>[Šţâřţ âĝâîñ ōñē ţŵō]</translation>

@@ -4459,6 +4459,11 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>wszyscy z odpowiedzią po {last:.1f} s</translation>
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>Twój typ zostaje: wyniki już widać. Aby zgadywać jeszcze raz, naciśnij Zacznij od nowa.</translation>
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation>Zacznij od nowa</translation>

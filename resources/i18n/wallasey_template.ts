@@ -4323,6 +4323,11 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation type="unfinished" />

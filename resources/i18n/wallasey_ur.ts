@@ -4383,6 +4383,11 @@ Then every call of every agent appears here.</source>
             <translation>سب کو {last:.1f} سیکنڈ پر جواب مل گیا</translation>
         </message>
         <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>آپ کا اندازہ وہی رہے گا: آپ نتیجے دیکھ چکے ہیں۔ دوبارہ اندازہ لگانے کے لیے “نئے سرے سے شروع کریں” دبائیں۔</translation>
+        </message>
+        <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
             <translation>نئے سرے سے شروع کریں</translation>

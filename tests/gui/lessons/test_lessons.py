@@ -301,6 +301,7 @@ def test_ten_agents_says_kindly_whether_the_prediction_matched(open_window):
     ten.predict("immediate")
     right = ten.verdict.text()
     assert "You guessed it" in right and str(ten.runs["immediate"].calls) in right
+    ten.start_again()  # a guess is kept until then (test_ten_guess_kept.py)
     ten.predict("exponential")
     wrong = ten.verdict.text()
     assert "Not this time" in wrong and str(ten.runs["immediate"].calls) in wrong
