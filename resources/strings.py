@@ -704,6 +704,9 @@ SCALE_LABELS = {
     "size": "{percent}%",
     # A zoom that would not fit the screen the window is on: greyed out, and says why.
     "too_big": "{percent}% (too big for this {screen} screen)",
+    # Bigger, where the next size would not fit: greyed in the menu, saying where it stops (its keys still try,
+    # and say so in the status bar). A teacher at 110 % on a 1366x768 screen found it did nothing, silently.
+    "bigger_full": "Bigger (projector): {percent}% is the largest for this {screen} screen",
 }
 # View > Sound: the replay heard (gui/sound). Off when the lab opens; a kiosk's staff choose in kiosk.ini.
 SOUND_LABELS = {
@@ -934,15 +937,11 @@ DOOR_TRY = [
 # --- take-aways: the replay as a GIF, a worksheet as a PDF
 TAKEAWAY_MENU = "&Take away"
 TAKEAWAY_BUTTON = "Take away"
-TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
+# The pupils' own take-aways; the worksheets are the teacher's, in the Lessons menu.
+TAKEAWAY_BUTTON_TIP = "Save this lesson's replay as an animation (GIF) to keep."
 TAKEAWAY_GIF = "Save animation (GIF)…"
 TAKEAWAY_GIF_TIP = ("The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it "
                     "(Save as opens in Pictures).")
-TAKEAWAY_SHEET = "Worksheet (PDF)"
-TAKEAWAY_SHEET_TIP = ("One page with the lesson's questions, a picture of your run and lines to write on. You choose "
-                      "where to save it (Save as opens in Documents).")
-TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
-TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 # Counted by the agents; the tool's limit is said without a noun, so it needs no plural form of its own.
 TAKEAWAY_LAB_TITLE = Counted("{rule}: {n:,} agent, a tool that takes at most {capacity} a second",

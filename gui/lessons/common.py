@@ -147,7 +147,6 @@ class LessonHeader(QWidget):
     home = Signal()
     picture = Signal()  # save a picture of the page (as the lab's Save picture, Ctrl+S)
     animation = Signal()  # save the replay as a GIF
-    worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
     data = Signal()  # save the page's figures as CSV (``data_tip`` given: ten agents)
 
     def __init__(self, title: str, ages: str, blurb: str, parent=None, blurb_factor: float = 1.1,
@@ -160,10 +159,9 @@ class LessonHeader(QWidget):
         menu = QMenu(self.takeaway)
         # The lab's Save data (CSV), in its words, where the page has figures of its own (ten agents' table).
         data = ((S.EXPORT_DATA, data_tip, self.data.emit),) if data_tip else ()
-        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit),
-                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.worksheet.emit(False)),
-                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.worksheet.emit(True)),
-                                *data):
+        # The pupils' own take-aways only: the worksheets (the teacher's with the answers) are the teacher's, in
+        # the Lessons menu (a pupil found the answers here).
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit), *data):
             action = menu.addAction(text)
             action.setToolTip(tip)
             action.triggered.connect(slot)

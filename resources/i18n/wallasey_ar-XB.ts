@@ -2557,6 +2557,11 @@
             <translation>‫{percent}%‏ ‏(ʇoo‏ ‏qᴉƃ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>‫ꓭᴉƃƃǝɹ‏ ‏(dɹoɾǝɔʇoɹ):‏ ‏{percent}%‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏lɐɹƃǝsʇ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu‬</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls‬</translation>
@@ -3260,9 +3265,9 @@
             <translation>‫⊥ɐʞǝ‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>‫Sɐʌǝ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ɟoɹ‏ ‏slᴉpǝs,‏ ‏oɹ‏ ‏dɹᴉuʇ‏ ‏ɐ‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥᴉs‏ ‏lǝssou's‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)‏ ‏ʇo‏ ‏ʞǝǝd.‬</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3273,26 +3278,6 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ,‏ ‏960‏ ‏x‏ ‏540,‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs).‬</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>‫Moɹʞsɥǝǝʇ‏ ‏(ԀꓷℲ)‬</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous,‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu‏ ‏ɐup‏ ‏lᴉuǝs‏ ‏ʇo‏ ‏ʍɹᴉʇǝ‏ ‏ou.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs.‬</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>

@@ -2755,6 +2755,11 @@
             <translation>{percent}% (rhy fawr i'r sgrin {screen} hon)</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>Mwy (taflunydd): {percent}% yw'r mwyaf i'r sgrin {screen} hon</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Clywed y galwadau</translation>
@@ -3512,9 +3517,10 @@
             <translation>I'w gymryd adref</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>Cadw'r ailchwarae hwn fel animeiddiad ar gyfer sleidiau, neu argraffu taflen waith.</translation>
+            <translation>Cadw ailchwarae'r wers hon fel animeiddiad (GIF) i'w gadw.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3526,28 +3532,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Chi sy'n dewis ble i'w gadw (mae Cadw fel yn agor yn Lluniau).</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>Taflen waith (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -6083,6 +6067,33 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">Cadw'r ailchwarae hwn fel animeiddiad ar gyfer sleidiau, neu argraffu taflen waith.</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">Taflen waith (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">Taflen waith yr athro gydag atebion (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>

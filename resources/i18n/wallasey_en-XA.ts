@@ -2557,6 +2557,11 @@
             <translation>[{percent}% (ţöö bîĝ föř ţĥîš {screen} šçřééñ) ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>[Bîĝĝéř (přöĵéçţöř): {percent}% îš ţĥé ļâřĝéšţ föř ţĥîš {screen} šçřééñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>[Ĥéâř ţĥé çâļļš ōñē ţŵō ţĥ]</translation>
@@ -3260,9 +3265,9 @@
             <translation>[Ţâķé âŵâý ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>[Šâvé ţĥîš řépļâý âš âñ âñîmâţîöñ föř šļîðéš, öř přîñţ â ŵöřķšĥééţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Šâvé ţĥîš ļéššöñ'š řépļâý âš âñ âñîmâţîöñ (ĜÎF) ţö ķéép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3273,26 +3278,6 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>[Ţĥé řépļâý öñ šçřééñ âš âñ âñîmâţéð ĜÎF, 960 x 540, föř šļîðéš. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Pîçţûřéš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>[Ŵöřķšĥééţ (PÐF) ōñē ţŵō ţĥŕ]</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš, â pîçţûřé öf ýöûř řûñ âñð ļîñéš ţö ŵřîţé öñ. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>[Ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš (PÐF) ōñē ţŵō ţĥŕēē]</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéřš' ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>

@@ -2665,6 +2665,11 @@
             <translation>{percent}% (za duże na ten ekran {screen})</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>Większy (projektor): {percent}% to najwięcej na tym ekranie {screen}</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Słuchaj zapytań</translation>
@@ -3398,9 +3403,10 @@
             <translation>Do zabrania</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>Zapisz tę powtórkę jako animację do prezentacji albo wydrukuj kartę pracy.</translation>
+            <translation>Zapisz powtórkę tej lekcji jako animację (GIF) na pamiątkę.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3412,28 +3418,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>Karta pracy (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -5873,6 +5857,33 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">Zapisz tę powtórkę jako animację do prezentacji albo wydrukuj kartę pracy.</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">Karta pracy (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>

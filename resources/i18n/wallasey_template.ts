@@ -2583,6 +2583,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation type="unfinished" />
@@ -3295,7 +3300,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3308,28 +3314,6 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2620,6 +2620,11 @@
             <translation>{percent}% (اس {screen} اسکرین کے لیے بہت بڑا)</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>بڑا (پروجیکٹر): اس {screen} اسکرین کے لیے {percent}% سب سے بڑا ہے</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>کالیں سنیں</translation>
@@ -3341,9 +3346,10 @@
             <translation>ساتھ لے جائیں</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>یہ دوبارہ چلانا سلائیڈز کے لیے اینیمیشن کے طور پر محفوظ کریں، یا ورک شیٹ پرنٹ کریں۔</translation>
+            <translation>اس سبق کا دوبارہ چلانا اینیمیشن (GIF) کے طور پر اپنے پاس محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3355,28 +3361,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی تصاویر میں کھلتی ہے)۔</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>ورک شیٹ (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -5768,6 +5752,33 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">یہ دوبارہ چلانا سلائیڈز کے لیے اینیمیشن کے طور پر محفوظ کریں، یا ورک شیٹ پرنٹ کریں۔</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">ورک شیٹ (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
