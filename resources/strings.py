@@ -1264,12 +1264,6 @@ TEN_WHY_CALLS_FEWER = ("'Wait a random time' also usually sent fewer calls: {cal
                        "{other_calls:g}.")
 TEN_WHY_CALLS_MORE = ("But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' "
                       "{other_calls:g}.")
-# The note's first sentence: the random wait in the run on screen ({n}: its calls, {last}: its last answer, s),
-# so after Another run the note follows the run (its 55 and 54 of many runs, the first run's own
-# figures too, read as the last run's left standing).
-TEN_WHY_THIS_RUN = Counted(
-    "This run, 'Wait a random time': {n:,} call, last answer at {last:.1f}\N{NO-BREAK SPACE}s.",
-    "This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f}\N{NO-BREAK SPACE}s.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "Why a random wait helps: what each no costs, and how a random wait spreads the agents out."
 # Behind Why?, the cost first: eight lines of small print (the runs one by one, why, the lab's figures) lost a

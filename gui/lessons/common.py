@@ -311,6 +311,10 @@ class NoticePanel(QFrame):
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
 
     def _restyle(self) -> None:
+        if isinstance(self.layout(), QHBoxLayout):
+            # Side by side, a line's height between the two blocks: the style's 6 px ran Welsh 'Rhowch gynnig ar
+            # hyn' and 'Beth i sylwi arno' together at 1024x768, read as one block.
+            self.layout().setSpacing(self.fontMetrics().height())
         self.see_button.setMinimumHeight(int(self.see_button.fontMetrics().height() * 1.8))
         self.see_button.setFont(scaled_font(self, 1.1, bold=True))
         self.early_button.setFont(scaled_font(self, 0.85))

@@ -4189,15 +4189,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>

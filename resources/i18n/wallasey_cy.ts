@@ -4528,18 +4528,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} alwad, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -6067,6 +6055,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <translation type="vanished">Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>

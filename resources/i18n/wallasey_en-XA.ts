@@ -4189,15 +4189,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>[Bûţ 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
-                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>

@@ -4380,16 +4380,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -5857,6 +5847,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <translation type="vanished">W tym przebiegu „Czekaj losowy czas”: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s.</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>

@@ -4248,14 +4248,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>

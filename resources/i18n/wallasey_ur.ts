@@ -3738,7 +3738,7 @@
             <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3769,7 +3769,7 @@
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation>کچھ نہیں۔ 1 سیکنڈ سے اوپر یہ ہمیشہ 1,640 کالیں بھیجتا ہے؛ لمبا 'سب سے لمبا انتظار' صرف ریلے کو زیادہ انتظار کرواتا ہے (آخری ایجنٹ: سب سے لمبا انتظار 1 سیکنڈ پر 11 سیکنڈ، 20 سیکنڈ پر 107 سیکنڈ، 40 سیکنڈ پر 173 سیکنڈ)۔</translation>
+            <translation>کچھ نہیں۔ 1 سیکنڈ سے اوپر یہ ہمیشہ 1,640 کالیں بھیجتا ہے؛ لمبا “سب سے لمبا انتظار” صرف ریلے کو زیادہ انتظار کرواتا ہے (آخری ایجنٹ: سب سے لمبا انتظار 1 سیکنڈ پر 11 سیکنڈ، 20 سیکنڈ پر 107 سیکنڈ، 40 سیکنڈ پر 173 سیکنڈ)۔</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
@@ -4189,7 +4189,7 @@
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation>اندازہ لگائیں کہ '{rule}' سب سے زیادہ کالیں بھیجتا ہے، پھر دیکھیں کیا ہوا۔</translation>
+            <translation>اندازہ لگائیں کہ “{rule}” سب سے زیادہ کالیں بھیجتا ہے، پھر دیکھیں کیا ہوا۔</translation>
         </message>
         <message>
             <source>Try again at once</source>
@@ -4225,7 +4225,7 @@
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation>بڑے لوگ اسے '{name}' کہتے ہیں۔</translation>
+            <translation>بڑے لوگ اسے “{name}” کہتے ہیں۔</translation>
         </message>
         <message>
             <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
@@ -4257,12 +4257,12 @@ Then every call of every agent appears here.</source>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation>آپ کا اندازہ ٹھیک تھا: '{rule}' نے سب سے زیادہ کالیں بھیجیں، {calls}۔ اب تصویریں دیکھ کر سمجھیں کیوں۔</translation>
+            <translation>آپ کا اندازہ ٹھیک تھا: “{rule}” نے سب سے زیادہ کالیں بھیجیں، {calls}۔ اب تصویریں دیکھ کر سمجھیں کیوں۔</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
+            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: “{rule}” نے {calls} کالیں بھیجیں، مگر “{best}” نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message numerus="yes">
             <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
@@ -4270,8 +4270,8 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
             <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
-                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4280,8 +4280,8 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
-                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4290,30 +4290,21 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
             <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
             </translation>
         </message>
         <message>
             <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>'بے ترتیب انتظار' نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+            <translation>“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
         </message>
         <message>
             <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن 'بے ترتیب انتظار' نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
-                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
-            </translation>
+            <translation>لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4455,8 +4446,8 @@ wait</oldsource>
             <comment>TEN_TABLE_NOTE</comment>
             <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
             <translation>
-                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
-                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+                <numerusform>“سب مل کر” دوبارہ کوششوں کا جوڑ ہے۔ “بھیجی گئی کالیں” میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+                <numerusform>“سب مل کر” دوبارہ کوششوں کا جوڑ ہے۔ “بھیجی گئی کالیں” میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4594,8 +4585,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_RANDOM_SOONER</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور “{other}” سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور “{other}” سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4604,8 +4595,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار “{other}” سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: “ایک اور چکر” دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار “{other}” سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: “ایک اور چکر” دبائیں۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4645,7 +4636,7 @@ wait</oldsource>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
@@ -4660,7 +4651,7 @@ wait</oldsource>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5752,6 +5743,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <translation type="vanished">اس چکر میں “بے ترتیب انتظار”: {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر۔</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
