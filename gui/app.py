@@ -406,7 +406,11 @@ def apply_options(window, args, scenario) -> None:
             if args.lesson == "load-vs-waiting":
                 window.sweep.start()
     if args.screenshot is None and args.lesson is None and not takeaway:
-        window.show_start()
+        from wallasey_lab.gui.window import resume
+
+        # Opened again by the lab itself (View > High contrast): where the person was, else the start screen.
+        if args.resume is None or not resume.resume(window, args.resume):
+            window.show_start()
 
 
 # Set by benchmarks/bench_first_frame.py: the file that gets the wall-clock

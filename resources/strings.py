@@ -704,6 +704,9 @@ SCALE_LABELS = {
     "size": "{percent}%",
     # A zoom that would not fit the screen the window is on: greyed out, and says why.
     "too_big": "{percent}% (too big for this {screen} screen)",
+    # Bigger, where the next size would not fit: greyed in the menu, saying where it stops (its keys still try,
+    # and say so in the status bar). A teacher at 110 % on a 1366x768 screen found it did nothing, silently.
+    "bigger_full": "Bigger (projector): {percent}% is the largest for this {screen} screen",
 }
 # View > Sound: the replay heard (gui/sound). Off when the lab opens; a kiosk's staff choose in kiosk.ini.
 SOUND_LABELS = {
@@ -934,15 +937,11 @@ DOOR_TRY = [
 # --- take-aways: the replay as a GIF, a worksheet as a PDF
 TAKEAWAY_MENU = "&Take away"
 TAKEAWAY_BUTTON = "Take away"
-TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
+# The pupils' own take-aways; the worksheets are the teacher's, in the Lessons menu.
+TAKEAWAY_BUTTON_TIP = "Save this lesson's replay as an animation (GIF) to keep."
 TAKEAWAY_GIF = "Save animation (GIF)…"
 TAKEAWAY_GIF_TIP = ("The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it "
                     "(Save as opens in Pictures).")
-TAKEAWAY_SHEET = "Worksheet (PDF)"
-TAKEAWAY_SHEET_TIP = ("One page with the lesson's questions, a picture of your run and lines to write on. You choose "
-                      "where to save it (Save as opens in Documents).")
-TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
-TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 # Counted by the agents; the tool's limit is said without a noun, so it needs no plural form of its own.
 TAKEAWAY_LAB_TITLE = Counted("{rule}: {n:,} agent, a tool that takes at most {capacity} a second",
@@ -1073,7 +1072,7 @@ WORKSHEETS = {
                          "Each point of the chart is the middle of {n:,} runs (agents: {agents:,}; the tool takes "
                          "{capacity:,} calls a second). Down and to the left is better."),
         "questions": [
-            ("What does a longer Longest wait buy exponential backoff?",
+            ("Exponential backoff: what do you gain by making the Longest wait longer?",
              "Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer "
              "(last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s)."),
             ("And backoff with jitter?",
@@ -1265,12 +1264,6 @@ TEN_WHY_CALLS_FEWER = ("'Wait a random time' also usually sent fewer calls: {cal
                        "{other_calls:g}.")
 TEN_WHY_CALLS_MORE = ("But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' "
                       "{other_calls:g}.")
-# The note's first sentence: the random wait in the run on screen ({n}: its calls, {last}: its last answer, s),
-# so after Another run the note follows the run (its 55 and 54 of many runs, the first run's own
-# figures too, read as the last run's left standing).
-TEN_WHY_THIS_RUN = Counted(
-    "This run, 'Wait a random time': {n:,} call, last answer at {last:.1f}\N{NO-BREAK SPACE}s.",
-    "This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f}\N{NO-BREAK SPACE}s.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "Why a random wait helps: what each no costs, and how a random wait spreads the agents out."
 # Behind Why?, the cost first: eight lines of small print (the runs one by one, why, the lab's figures) lost a
@@ -1291,6 +1284,9 @@ TEN_WHY_LAB = Counted(
 TEN_PLOT_BACK = "Show the whole run"
 TEN_PLOT_BACK_TIP = "Show every call again, from the start to the last answer, on all three pictures."
 TEN_FINISHED = "all answered at {last:.1f} s"
+# A guess is kept once the results are out (a pupil must not change it after seeing them): said at the button
+# pressed, and to a screen reader.
+TEN_GUESS_KEPT = "Your guess stays: you have seen the results. To guess again, press Start again."
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
@@ -1327,15 +1323,11 @@ TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> gre
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 # 'What to notice', picked from the runs on screen (core/screens/ten_sheet.py reveal, the door's rule in
 # core/screens/cost_verdict.py): the calls first, then one line a way. Trying again at once has every agent's
-# answer soonest, and only the calls show why that is not the answer. {n}: the most calls, {fewest}: the
-# fewest, {times}: how many times as many, to a tenth as the worksheet's TEN_SHEET_CALLS says it (core/screens/
-# ten_sheet.py times_as_many).
-TEN_REVEAL_LEAD = Counted(
-    "<b>Count the calls first.</b> “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).",
-    "<b>Count the calls first.</b> “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).")
-TEN_REVEAL_LEAD_SAME = Counted(
-    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} call.",
-    "<b>Count the calls first.</b> All three sent about as many: from {fewest:,} to {n:,} calls.")
+# answer soonest, and only the calls show why that is not the answer. The lead names the ways only: each
+# way's own line says its calls (and how many times the fewest) once; the lead's "146 calls, 2.7 times as
+# many" was said again a line below (a fresh-eyes pupil at 1366x768).
+TEN_REVEAL_LEAD = "<b>Count the calls first.</b> “{most}” sent the most, “{least}” the fewest."
+TEN_REVEAL_LEAD_SAME = "<b>Count the calls first.</b> All three sent about as many."
 # One line a way, by what its figures say against the others' ({n}: its calls, {times}: how many times the
 # fewest, to a tenth, {done}: its last answer, s): hard on the tool (twice the fewest calls or more) or gentle, slow
 # (its last answer at twice the soonest's time or later) or quick. TEN_REVEAL_WHY follows.

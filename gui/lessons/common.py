@@ -147,7 +147,6 @@ class LessonHeader(QWidget):
     home = Signal()
     picture = Signal()  # save a picture of the page (as the lab's Save picture, Ctrl+S)
     animation = Signal()  # save the replay as a GIF
-    worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
     data = Signal()  # save the page's figures as CSV (``data_tip`` given: ten agents)
 
     def __init__(self, title: str, ages: str, blurb: str, parent=None, blurb_factor: float = 1.1,
@@ -160,10 +159,9 @@ class LessonHeader(QWidget):
         menu = QMenu(self.takeaway)
         # The lab's Save data (CSV), in its words, where the page has figures of its own (ten agents' table).
         data = ((S.EXPORT_DATA, data_tip, self.data.emit),) if data_tip else ()
-        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit),
-                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.worksheet.emit(False)),
-                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.worksheet.emit(True)),
-                                *data):
+        # The pupils' own take-aways only: the worksheets (the teacher's with the answers) are the teacher's, in
+        # the Lessons menu (a pupil found the answers here).
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit), *data):
             action = menu.addAction(text)
             action.setToolTip(tip)
             action.triggered.connect(slot)
@@ -313,6 +311,10 @@ class NoticePanel(QFrame):
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
 
     def _restyle(self) -> None:
+        if isinstance(self.layout(), QHBoxLayout):
+            # Side by side, a line's height between the two blocks: the style's 6 px ran Welsh 'Rhowch gynnig ar
+            # hyn' and 'Beth i sylwi arno' together at 1024x768, read as one block.
+            self.layout().setSpacing(self.fontMetrics().height())
         self.see_button.setMinimumHeight(int(self.see_button.fontMetrics().height() * 1.8))
         self.see_button.setFont(scaled_font(self, 1.1, bold=True))
         self.early_button.setFont(scaled_font(self, 0.85))

@@ -9,6 +9,8 @@ whether the prediction matched.
 
 from __future__ import annotations
 
+import re
+
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +62,17 @@ ROW_OVER_INK_WHY = 1.35
 REVEAL_MORE_LINES = 0
 TIMELINE_EDGES_PX = 14  # the plot's own margins above and below its rows
 TIME_AXIS_PX = 40  # the last chart's time numbers and its axis' title
+
+
+def in_lab_line(line: str, name: str) -> str:
+    """A rule's line with its name in the lab, the lead-in ("(In the lab:") and the name kept on one line: a
+    fold after "(Yn" or "(W" left the parenthesis' first word alone at a line's end (Welsh, Polish at 1024x768),
+    and "(In the lab: Exponential" / "backoff.)" split the name at 1920x1080."""
+    before, _, after = S.TEN_RULE_LINE_IN_LAB.partition("{name}")
+    lead, _, intro = before.partition("{line}")
+    gap = intro[: len(intro) - len(intro.lstrip())]  # the break between the line and the lead-in stays
+    glued = re.sub(r" (?![^<]*>)", "\N{NO-BREAK SPACE}", intro.lstrip() + name)
+    return f"{lead}{line}{gap}{glued}{after}"
 
 
 class TenAgentsLesson(LeftColumnFit, QWidget):
@@ -99,7 +113,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))
             ask_lay.addWidget(b)
             # What the rule does, in one line, before anyone predicts.
-            line = QLabel(S.TEN_RULE_LINE_IN_LAB.format(line=S.TEN_RULE_LINES[rule], name=S.rule_label(rule)))
+            line = QLabel(in_lab_line(S.TEN_RULE_LINES[rule], S.rule_label(rule)))
             line.setWordWrap(True)
             line.setTextFormat(Qt.RichText)
             line.setIndent(6)
@@ -469,7 +483,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents, self.runs["full-jitter"]))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
         self.why.show()
         self._fit_left_soon()  # the note's new words want their room: the verdict's place, the column's width
 
@@ -486,7 +500,11 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         return lessons.most_calls(self.runs)
 
     def predict(self, rule: str) -> None:
-        """The class's prediction: now the results can be seen."""
+        """The class's prediction: now the results can be seen. Once they are, the guess is kept until
+        Start again (pupils changed it after seeing the answer, and 'won')."""
+        if self.prediction is not None and rule != self.prediction:
+            self._keep_guess(rule)
+            return
         self.prediction = rule
         self._left_again = 0
         self.predict_buttons[rule].setChecked(True)
@@ -500,6 +518,15 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         self._explain()
         self._fit_reveal()
         self.notice.set_tried("prediction")
+
+    def _keep_guess(self, pressed: str) -> None:
+        """Another guess pressed after the results: the first stays checked, and the pupil is told why."""
+        self.predict_buttons[self.prediction].setChecked(True)
+        button = self.predict_buttons[pressed]
+        QToolTip.showText(button.mapToGlobal(button.rect().center()), S.TEN_GUESS_KEPT, button)
+        self.announced.append(S.TEN_GUESS_KEPT)
+        del self.announced[:-50]
+        announce(button, S.TEN_GUESS_KEPT)
 
     def _say_verdict(self) -> None:
         rule = self.prediction

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
-from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
@@ -76,19 +75,16 @@ class WhyNote(QFrame):
         return f"{self.shown.text()} {getattr(self, '_rest', '')}"
 
 
-def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents,
-                  run: RunResult | None = None) -> tuple[str, str]:
+def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
     """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
-    First the random wait in ``run``, the run on screen (it follows Another run: the many runs' 55 and 54
-    calls, the first run's own figures too, read as a stale line after it), then what the ten agents show run
-    after run (the last agent's answer); each picked by the figures, none by hand. Behind *Why?*, short: what
+    What the ten agents show run after run (the last agent's answer), picked by the figures, none by hand. The
+    run on screen's own figures are its chart's title just above: said again here they were the same figure
+    twice (a pupil at 1366x768), and their line cut 'Try this' in Polish at 110 %. Behind *Why?*, short: what
     a no costs, why the agents come back together or spread out, the calls over many runs, and the lab's crowd
     where a random wait sent fewer calls there (three sentences shown took a line 'Try this' lacks at 1024x768)."""
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
     shown = [ten_sheet.sooner_sentence(many, S)]
-    if run is not None:
-        shown.insert(0, S.TEN_WHY_THIS_RUN.format(n=run.calls, last=run.last_served))
     rest = [S.TEN_WHY_COST, S.TEN_WHY_TOGETHER, S.TEN_WHY_SPREAD, ten_sheet.calls_sentence(many, agents, S)]
     if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
         rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),

@@ -113,10 +113,11 @@ def restart_command() -> tuple[str, list[str]]:
     return sys.executable, list(sys.argv)
 
 
-def add_profile_choice(window, menu, settings_factory, labels: dict):
+def add_profile_choice(window, menu, settings_factory, labels: dict, place=None):
     """View ▸ High contrast (projector): a checkable choice, remembered in
     ``settings_factory()`` (None: not kept) and used from the next start;
-    the window offers to open again now. Returns the action."""
+    the window offers to open again now, where the person was: ``place(args)``
+    gives the arguments to open again with (gui/window/resume.py). Returns the action."""
     from PySide6.QtCore import QProcess
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMessageBox
@@ -138,8 +139,12 @@ def add_profile_choice(window, menu, settings_factory, labels: dict):
         now = box.addButton(labels["now"], QMessageBox.AcceptRole)
         box.addButton(labels["later"], QMessageBox.RejectRole)
         box.exec()
-        if box.clickedButton() is now and window.close():
-            program, args = restart_command()
+        if box.clickedButton() is not now:
+            return
+        program, args = restart_command()
+        if place is not None:
+            args = place(args)  # asked before closing: the page on screen, its tab, the guess
+        if window.close():
             QProcess.startDetached(program, args)
 
     action.toggled.connect(chosen)

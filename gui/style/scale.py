@@ -302,6 +302,8 @@ class ScaleControl(QObject):
         for action in self.sizes.values():
             menu.addAction(action)
         menu.aboutToShow.connect(self.show_fit)
+        # Bigger greyed only while the menu shows: its keys (Ctrl++) still try, and are answered in the status bar.
+        menu.aboutToHide.connect(lambda: self._show(scale()))
 
     def show_fit(self) -> None:
         """Each zoom that would not fit the window's screen greyed out, saying so in its own words
@@ -315,6 +317,13 @@ class ScaleControl(QObject):
             action.setEnabled(fits)
             action.setText(self.labels["size"].format(percent=percent) if fits else
                            self.labels["too_big"].format(percent=percent, screen=f"{screen[0]}x{screen[1]}"))
+        now, up = scale(), next_choice(scale(), +1)
+        if screen is not None and up > now + 1e-6 and not found.get(up, True):
+            full = self.labels["bigger_full"].format(percent=round(now * 100), screen=f"{screen[0]}x{screen[1]}")
+            self.bigger.setEnabled(False)
+            self.bigger.setText(full)
+            self.bigger.setToolTip(full)
+            self.bigger.setStatusTip(full)
 
     # The window's screen keeper (gui/window/screen_fit.py ScreenFit): told before a
     # step, and after it returns the scale kept (the largest that fits the screen).
@@ -346,5 +355,8 @@ class ScaleControl(QObject):
     def _show(self, value: float) -> None:
         for size, action in self.sizes.items():
             action.setChecked(abs(size - value) < 1e-6)
+        self.bigger.setText(self.labels["bigger"])
+        self.bigger.setToolTip(self.labels["bigger_tip"])
+        self.bigger.setStatusTip("")
         self.bigger.setEnabled(value < MAX_SCALE - 1e-6)
         self.smaller.setEnabled(value > MIN_SCALE + 1e-6)

@@ -223,6 +223,12 @@ class LessonSwitcher:
                 lab.focus_first()
         host.say(S.STATUS_FROM_STORY if self.offering_last_session() else S.LESSON_ACTIONS[key])
 
+    def begin_where_left(self) -> None:
+        """Free play begins from the settings on the panel (the lab opened again where the person was), not
+        from the story, and offers no last session."""
+        self._began_from_story = True
+        self.last_session = None
+
     def offering_last_session(self) -> bool:
         """Free play on screen began from the story, and the last session's settings are still to be had."""
         return self.lesson == FREE_PLAY and self._began_from_story and self.last_session is not None

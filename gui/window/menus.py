@@ -15,7 +15,7 @@ from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
-from wallasey_lab.gui.window import screen_fit
+from wallasey_lab.gui.window import resume, screen_fit
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 from wallasey_lab.resources import strings as ENGLISH
 
@@ -89,8 +89,9 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
     if with_menu:
         menu = window.menuBar().addMenu(S.VIEW_MENU)
         control.add_to(menu)
-        control.profile_action = profile.add_profile_choice(window, menu, settings_store if persist else None,
-                                                            S.PROFILE_LABELS)
+        control.profile_action = profile.add_profile_choice(
+            window, menu, settings_store if persist else None, S.PROFILE_LABELS,
+            place=lambda args: resume.with_place(args, resume.place_of(window)))
     size = screen_fit.screen_size(window)
     saved = scale.saved_scale(SettingsReader() if persist else None, size)
     if scale.asked_zoom is not None and apply_saved_scale:

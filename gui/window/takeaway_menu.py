@@ -1,8 +1,9 @@
 """The lab's take-aways: a picture of the page on screen (Save picture),
 the replay on screen as an animated GIF (made in the background with
-progress and Cancel) and the lesson's one-page worksheet as a PDF, from the
-Take away menu and each lesson's buttons (the GIF and the PDF themselves are
-made by gui/views/takeaways.py). Saving the data is the window's.
+progress and Cancel), from the Take away menu and each lesson's buttons, and
+the lesson's one-page worksheet as a PDF, the teacher's, from the Lessons menu
+(the GIF and the PDF themselves are made by gui/views/takeaways.py). Saving the
+data is the window's.
 
 Asked for by a person (a button, a menu, Ctrl+S), each asks where in a Save
 as dialog (gui/files/save_dialog.py) unless the window has no file dialogs
@@ -116,10 +117,8 @@ class LabTakeaways(QObject):
         for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation(choose=True)),
                                 (S.TAKEAWAY_GIF_COMPARE, S.TAKEAWAY_GIF_COMPARE_TIP,
                                  lambda: self.save_animation(side_by_side=True, choose=True)),
-                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair(choose=True)),
-                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False, choose=True)),
-                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP,
-                                 lambda: self.save_worksheet(True, choose=True))):
+                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair(choose=True))):
+            # The worksheets are the teacher's: the Lessons menu saves them (menus.add_teacher_actions).
             action = menu.addAction(text)
             action.setToolTip(tip)
             action.triggered.connect(slot)
@@ -131,7 +130,6 @@ class LabTakeaways(QObject):
         header.picture_button.setVisible(self.host.exports)
         header.picture.connect(lambda: self.export_screenshot(choose=True))
         header.animation.connect(lambda: self.save_animation(choose=True))
-        header.worksheet.connect(lambda answers: self.save_worksheet(answers, choose=True))
         header.data.connect(lambda: self.save_lesson_data(choose=True))
 
     def grab_png(self, plots_only: bool = False, caption: str = "", content: bool = False) -> bytes:

@@ -2557,6 +2557,11 @@
             <translation>‫{percent}%‏ ‏(ʇoo‏ ‏qᴉƃ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>‫ꓭᴉƃƃǝɹ‏ ‏(dɹoɾǝɔʇoɹ):‏ ‏{percent}%‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏lɐɹƃǝsʇ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu‬</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls‬</translation>
@@ -3260,9 +3265,9 @@
             <translation>‫⊥ɐʞǝ‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>‫Sɐʌǝ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ɟoɹ‏ ‏slᴉpǝs,‏ ‏oɹ‏ ‏dɹᴉuʇ‏ ‏ɐ‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥᴉs‏ ‏lǝssou's‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)‏ ‏ʇo‏ ‏ʞǝǝd.‬</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3273,26 +3278,6 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ,‏ ‏960‏ ‏x‏ ‏540,‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs).‬</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>‫Moɹʞsɥǝǝʇ‏ ‏(ԀꓷℲ)‬</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous,‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu‏ ‏ɐup‏ ‏lᴉuǝs‏ ‏ʇo‏ ‏ʍɹᴉʇǝ‏ ‏ou.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs.‬</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -3681,9 +3666,9 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>‫Mɥɐʇ‏ ‏poǝs‏ ‏ɐ‏ ‏louƃǝɹ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏qnʎ‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ?‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ:‏ ‏ʍɥɐʇ‏ ‏po‏ ‏ʎon‏ ‏ƃɐᴉu‏ ‏qʎ‏ ‏ɯɐʞᴉuƃ‏ ‏ʇɥǝ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ?‬</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4204,15 +4189,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ':‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -4261,6 +4237,11 @@ Then every call of every agent appears here.</source>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>‫ɐll‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
+        </message>
+        <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>‫⅄onɹ‏ ‏ƃnǝss‏ ‏sʇɐʎs:‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏sǝǝu‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs.‏ ‏⊥o‏ ‏ƃnǝss‏ ‏ɐƃɐᴉu,‏ ‏dɹǝss‏ ‏Sʇɐɹʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -4425,23 +4406,15 @@ random time</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ.‏ ‏∀ƃǝuʇ‏ ‏1‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ʇod‏ ‏ɹoʍ.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏“{least}”‏ ‏({fewest:,}).‬</numerusform>
-            </translation>
+            <translation>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏“{most}”‏ ‏sǝuʇ‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏“{least}”‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
-                <numerusform>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ:‏ ‏ɟɹoɯ‏ ‏{fewest:,}‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
-            </translation>
+            <translation>‫&lt;b&gt;Ɔonuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɟᴉɹsʇ.&lt;/b&gt;‏ ‏∀ll‏ ‏ʇɥɹǝǝ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ.‬</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>

@@ -2755,6 +2755,11 @@
             <translation>{percent}% (rhy fawr i'r sgrin {screen} hon)</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>Mwy (taflunydd): {percent}% yw'r mwyaf i'r sgrin {screen} hon</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Clywed y galwadau</translation>
@@ -3512,9 +3517,10 @@
             <translation>I'w gymryd adref</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>Cadw'r ailchwarae hwn fel animeiddiad ar gyfer sleidiau, neu argraffu taflen waith.</translation>
+            <translation>Cadw ailchwarae'r wers hon fel animeiddiad (GIF) i'w gadw.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3526,28 +3532,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Chi sy'n dewis ble i'w gadw (mae Cadw fel yn agor yn Lluniau).</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>Taflen waith (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -3960,9 +3944,10 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>Beth mae Aros hiraf hirach yn ei brynu i oedi esbonyddol?</translation>
+            <translation>Oedi esbonyddol: beth ydych chi'n ei ennill drwy wneud yr Aros hiraf yn hirach?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4543,18 +4528,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} alwad, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Y rhediad hwn, 'Aros am amser ar hap': {n:,} o alwadau, ateb olaf ar {last:.1f} s.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -4608,6 +4581,11 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>pawb wedi cael ateb ar {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>Mae eich dyfaliad yn aros: rydych chi wedi gweld y canlyniadau. I ddyfalu eto, pwyswch Dechrau eto.</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -4785,30 +4763,17 @@ amser ar hap</translation>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>Mae amser yn rhedeg o'r chwith i'r dde. Asiant 1 yw'r rhes uchaf.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} alwad, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” y mwyaf, a “{least}” y lleiaf.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} alwad.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-                <numerusform>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
@@ -6123,6 +6088,49 @@ amser ar hap</translation>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
             <translation type="vanished">&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn cymryd 20 bob eiliad a byth yn segur (200 + 180 + … + 20 = 1,100 o alwadau). Ar ei gyflymder arferol, bob 0.1 s, anfonodd yr un rheol 6,300 o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">Cadw'r ailchwarae hwn fel animeiddiad ar gyfer sleidiau, neu argraffu taflen waith.</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">Taflen waith (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">Taflen waith yr athro gydag atebion (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
+        </message>
+        <message>
+            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
+            <translation type="vanished">Beth mae Aros hiraf hirach yn ei brynu i oedi esbonyddol?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd “{most}” {n:,} o alwadau, {times:.1f} gwaith cymaint â'r ffordd “{least}” ({fewest:,}).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

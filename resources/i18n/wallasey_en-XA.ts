@@ -2557,6 +2557,11 @@
             <translation>[{percent}% (ţöö bîĝ föř ţĥîš {screen} šçřééñ) ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>[Bîĝĝéř (přöĵéçţöř): {percent}% îš ţĥé ļâřĝéšţ föř ţĥîš {screen} šçřééñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>[Ĥéâř ţĥé çâļļš ōñē ţŵō ţĥ]</translation>
@@ -3260,9 +3265,9 @@
             <translation>[Ţâķé âŵâý ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>[Šâvé ţĥîš řépļâý âš âñ âñîmâţîöñ föř šļîðéš, öř přîñţ â ŵöřķšĥééţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Šâvé ţĥîš ļéššöñ'š řépļâý âš âñ âñîmâţîöñ (ĜÎF) ţö ķéép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3273,26 +3278,6 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>[Ţĥé řépļâý öñ šçřééñ âš âñ âñîmâţéð ĜÎF, 960 x 540, föř šļîðéš. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Pîçţûřéš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>[Ŵöřķšĥééţ (PÐF) ōñē ţŵō ţĥŕ]</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš, â pîçţûřé öf ýöûř řûñ âñð ļîñéš ţö ŵřîţé öñ. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>[Ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš (PÐF) ōñē ţŵō ţĥŕēē]</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéřš' ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -3681,9 +3666,9 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>[Ŵĥâţ ðöéš â ļöñĝéř Ļöñĝéšţ ŵâîţ bûý éxpöñéñţîâļ bâçķöff? ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff: ŵĥâţ ðö ýöû ĝâîñ bý mâķîñĝ ţĥé Ļöñĝéšţ ŵâîţ ļöñĝéř? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4204,15 +4189,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>[Bûţ 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
-                <numerusform>[Ţĥîš řûñ, 'Ŵâîţ â řâñðöm ţîmé': {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -4261,6 +4237,11 @@ Then every call of every agent appears here.</source>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>[âļļ âñšŵéřéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>[Ýöûř ĝûéšš šţâýš: ýöû ĥâvé šééñ ţĥé řéšûļţš. Ţö ĝûéšš âĝâîñ, přéšš Šţâřţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -4425,23 +4406,15 @@ random time</source>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>[Ţîmé řûñš ļéfţ ţö řîĝĥţ. Âĝéñţ 1 îš ţĥé ţöp řöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš “{least}” ({fewest:,}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-            </translation>
+            <translation>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; “{most}” šéñţ ţĥé möšţ, “{least}” ţĥé féŵéšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
-                <numerusform>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý: fřöm {fewest:,} ţö {n:,} çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
-            </translation>
+            <translation>[&lt;b&gt;Çöûñţ ţĥé çâļļš fîřšţ.&lt;/b&gt; Âļļ ţĥřéé šéñţ âböûţ âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>

@@ -2665,6 +2665,11 @@
             <translation>{percent}% (za duże na ten ekran {screen})</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>Większy (projektor): {percent}% to najwięcej na tym ekranie {screen}</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>Słuchaj zapytań</translation>
@@ -3398,9 +3403,10 @@
             <translation>Do zabrania</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>Zapisz tę powtórkę jako animację do prezentacji albo wydrukuj kartę pracy.</translation>
+            <translation>Zapisz powtórkę tej lekcji jako animację (GIF) na pamiątkę.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3412,28 +3418,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>Karta pracy (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -3838,9 +3822,10 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>Co daje wykładniczemu odczekaniu dłuższe „Najdłuższe czekanie”?</translation>
+            <translation>Wykładnicze odczekanie: co zyskujesz, wydłużając „Najdłuższe czekanie”?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -4395,16 +4380,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_CALLS_MORE</comment>
             <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-                <numerusform>W tym przebiegu „Czekaj losowy czas”: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Why?</source>
             <comment>TEN_WHY_OPEN</comment>
@@ -4456,6 +4431,11 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>wszyscy z odpowiedzią po {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>Twój typ zostaje: wyniki już widać. Aby zgadywać jeszcze raz, naciśnij Zacznij od nowa.</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -4627,26 +4607,17 @@ losowy czas</translation>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>Czas biegnie od lewej do prawej. Agent 1 to górny wiersz.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytania, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytań, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Najwięcej wysłał sposób „{most}”, najmniej „{least}”.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
-                <numerusform>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</numerusform>
-            </translation>
+            <translation>&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
@@ -5907,6 +5878,49 @@ losowy czas</translation>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
             <translation type="vanished">&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę przyjmuje 20 i nigdy nie stoi bezczynnie (200 + 180 + … + 20 = 1100 zapytań). W zwykłym tempie, co 0,1 s, ta sama zasada wysłała 6300 zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">Zapisz tę powtórkę jako animację do prezentacji albo wydrukuj kartę pracy.</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">Karta pracy (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
+        </message>
+        <message>
+            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
+            <translation type="vanished">Co daje wykładniczemu odczekaniu dłuższe „Najdłuższe czekanie”?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Sposób „{most}” wysłał {n:,} zapytanie, {times:.1f} razy więcej niż „{least}” ({fewest:,}).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <translation type="vanished">&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -2620,6 +2620,11 @@
             <translation>{percent}% (اس {screen} اسکرین کے لیے بہت بڑا)</translation>
         </message>
         <message>
+            <source>Bigger (projector): {percent}% is the largest for this {screen} screen</source>
+            <comment>SCALE_LABELS/bigger_full</comment>
+            <translation>بڑا (پروجیکٹر): اس {screen} اسکرین کے لیے {percent}% سب سے بڑا ہے</translation>
+        </message>
+        <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
             <translation>کالیں سنیں</translation>
@@ -3341,9 +3346,10 @@
             <translation>ساتھ لے جائیں</translation>
         </message>
         <message>
-            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <source>Save this lesson's replay as an animation (GIF) to keep.</source>
+            <oldsource>Save this replay as an animation for slides, or print a worksheet.</oldsource>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>یہ دوبارہ چلانا سلائیڈز کے لیے اینیمیشن کے طور پر محفوظ کریں، یا ورک شیٹ پرنٹ کریں۔</translation>
+            <translation>اس سبق کا دوبارہ چلانا اینیمیشن (GIF) کے طور پر اپنے پاس محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
@@ -3355,28 +3361,6 @@
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی تصاویر میں کھلتی ہے)۔</translation>
-        </message>
-        <message>
-            <source>Worksheet (PDF)</source>
-            <comment>TAKEAWAY_SHEET</comment>
-            <translation>ورک شیٹ (PDF)</translation>
-        </message>
-        <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
-            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
-            <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
-        </message>
-        <message>
-            <source>Teacher's worksheet with answers (PDF)</source>
-            <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
-        </message>
-        <message>
-            <source>The same page with the model's answers from the teachers' notes.</source>
-            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
-            <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -3754,7 +3738,7 @@
             <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3777,14 +3761,15 @@
             </translation>
         </message>
         <message>
-            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <source>Exponential backoff: what do you gain by making the Longest wait longer?</source>
+            <oldsource>What does a longer Longest wait buy exponential backoff?</oldsource>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>'سب سے لمبا انتظار' بڑھانے سے دُگنا ہوتا انتظار کو کیا ملتا ہے؟</translation>
+            <translation>دُگنا ہوتا انتظار: “سب سے لمبا انتظار” بڑھانے سے آپ کو کیا فائدہ ہوتا ہے؟</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation>کچھ نہیں۔ 1 سیکنڈ سے اوپر یہ ہمیشہ 1,640 کالیں بھیجتا ہے؛ لمبا 'سب سے لمبا انتظار' صرف ریلے کو زیادہ انتظار کرواتا ہے (آخری ایجنٹ: سب سے لمبا انتظار 1 سیکنڈ پر 11 سیکنڈ، 20 سیکنڈ پر 107 سیکنڈ، 40 سیکنڈ پر 173 سیکنڈ)۔</translation>
+            <translation>کچھ نہیں۔ 1 سیکنڈ سے اوپر یہ ہمیشہ 1,640 کالیں بھیجتا ہے؛ لمبا “سب سے لمبا انتظار” صرف ریلے کو زیادہ انتظار کرواتا ہے (آخری ایجنٹ: سب سے لمبا انتظار 1 سیکنڈ پر 11 سیکنڈ، 20 سیکنڈ پر 107 سیکنڈ، 40 سیکنڈ پر 173 سیکنڈ)۔</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
@@ -4204,7 +4189,7 @@
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation>اندازہ لگائیں کہ '{rule}' سب سے زیادہ کالیں بھیجتا ہے، پھر دیکھیں کیا ہوا۔</translation>
+            <translation>اندازہ لگائیں کہ “{rule}” سب سے زیادہ کالیں بھیجتا ہے، پھر دیکھیں کیا ہوا۔</translation>
         </message>
         <message>
             <source>Try again at once</source>
@@ -4240,7 +4225,7 @@
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation>بڑے لوگ اسے '{name}' کہتے ہیں۔</translation>
+            <translation>بڑے لوگ اسے “{name}” کہتے ہیں۔</translation>
         </message>
         <message>
             <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
@@ -4272,12 +4257,12 @@ Then every call of every agent appears here.</source>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation>آپ کا اندازہ ٹھیک تھا: '{rule}' نے سب سے زیادہ کالیں بھیجیں، {calls}۔ اب تصویریں دیکھ کر سمجھیں کیوں۔</translation>
+            <translation>آپ کا اندازہ ٹھیک تھا: “{rule}” نے سب سے زیادہ کالیں بھیجیں، {calls}۔ اب تصویریں دیکھ کر سمجھیں کیوں۔</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
+            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: “{rule}” نے {calls} کالیں بھیجیں، مگر “{best}” نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message numerus="yes">
             <source>In {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</source>
@@ -4285,8 +4270,8 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
             <extracomment>English for one: In {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
-                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4295,8 +4280,8 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
             <extracomment>English for one: In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
-                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' کا آخری جواب 'ہر بار زیادہ انتظار' سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں “بے ترتیب انتظار” کا آخری جواب “ہر بار زیادہ انتظار” سے پہلے آیا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4305,30 +4290,21 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
             <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
             </translation>
         </message>
         <message>
             <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>'بے ترتیب انتظار' نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+            <translation>“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
         </message>
         <message>
             <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
             <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن 'بے ترتیب انتظار' نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>This run, 'Wait a random time': {n:,} calls, last answer at {last:.1f} s.</source>
-            <comment>TEN_WHY_THIS_RUN</comment>
-            <extracomment>English for one: This run, 'Wait a random time': {n:,} call, last answer at {last:.1f} s.</extracomment>
-            <translation>
-                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
-                <numerusform>اس چکر میں 'بے ترتیب انتظار': {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر۔</numerusform>
-            </translation>
+            <translation>لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4380,6 +4356,11 @@ Then every call of every agent appears here.</source>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>سب کو {last:.1f} سیکنڈ پر جواب مل گیا</translation>
+        </message>
+        <message>
+            <source>Your guess stays: you have seen the results. To guess again, press Start again.</source>
+            <comment>TEN_GUESS_KEPT</comment>
+            <translation>آپ کا اندازہ وہی رہے گا: آپ نتیجے دیکھ چکے ہیں۔ دوبارہ اندازہ لگانے کے لیے “نئے سرے سے شروع کریں” دبائیں۔</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -4465,8 +4446,8 @@ wait</oldsource>
             <comment>TEN_TABLE_NOTE</comment>
             <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
             <translation>
-                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
-                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+                <numerusform>“سب مل کر” دوبارہ کوششوں کا جوڑ ہے۔ “بھیجی گئی کالیں” میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+                <numerusform>“سب مل کر” دوبارہ کوششوں کا جوڑ ہے۔ “بھیجی گئی کالیں” میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4548,24 +4529,17 @@ wait</oldsource>
             <comment>TEN_LEGEND_TIP</comment>
             <translation>وقت بائیں سے دائیں چلتا ہے۔ ایجنٹ 1 سب سے اوپر والی قطار ہے۔</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
-            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent the most, “{least}” the fewest.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</oldsource>
             <comment>TEN_REVEAL_LEAD</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} call, {times:.1f} times as many as “{least}” ({fewest:,}).</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کالیں بھیجیں، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</numerusform>
-            </translation>
+            <translation>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; سب سے زیادہ کالیں “{most}” نے بھیجیں، سب سے کم “{least}” نے۔</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many.</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</oldsource>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
-            <extracomment>English for one: &lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} call.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
-                <numerusform>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</numerusform>
-            </translation>
+            <translation>&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں۔</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{rule}&lt;/b&gt; was quick (last answer at {done:.1f} s) but sent {times:.1f} times as many calls as the fewest: {n:,} calls.</source>
@@ -4611,8 +4585,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_RANDOM_SOONER</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) and quicker than “{other}”: {done:.1f} s against {other_done:.1f} s.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور '{other}' سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال) اور “{other}” سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں) اور “{other}” سے تیز: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4621,8 +4595,8 @@ wait</oldsource>
             <comment>TEN_REVEAL_RANDOM_NOT_SOONER</comment>
             <extracomment>English for one: &lt;b&gt;{rule}&lt;/b&gt; was gentle on the tool ({n:,} call) but this time no quicker than “{other}”: {done:.1f} s against {other_done:.1f} s. With only ten agents, one run can go either way: press Another run.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
-                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار '{other}' سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: 'ایک اور چکر' دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کال)، لیکن اس بار “{other}” سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: “ایک اور چکر” دبائیں۔</numerusform>
+                <numerusform>&lt;b&gt;{rule}:&lt;/b&gt; ٹول پر نرم ({n:,} کالیں)، لیکن اس بار “{other}” سے تیز نہیں: {done:.1f} سیکنڈ، مقابلے میں {other_done:.1f} سیکنڈ۔ صرف دس ایجنٹوں کے ساتھ ایک چکر کسی بھی طرف جا سکتا ہے: “ایک اور چکر” دبائیں۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4662,7 +4636,7 @@ wait</oldsource>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>First the calls: which way sends the most? Then the time: is one way both gentle on the tool and quick?</source>
@@ -4677,7 +4651,7 @@ wait</oldsource>
         <message>
             <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY_KIOSK/2</comment>
-            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+            <translation>“ایک اور چکر” چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5799,6 +5773,49 @@ wait</oldsource>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>
             <comment>LOAD_NOTICE_ONE_SECOND</comment>
             <translation type="vanished">&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ 20 لیتا ہے اور کبھی خالی نہیں بیٹھتا (200 + 180 + … + 20 = 1,100 کالیں)۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، اسی اصول نے 6,300 کالیں بھیجیں۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
+        </message>
+        <message>
+            <source>Save this replay as an animation for slides, or print a worksheet.</source>
+            <comment>TAKEAWAY_BUTTON_TIP</comment>
+            <translation type="vanished">یہ دوبارہ چلانا سلائیڈز کے لیے اینیمیشن کے طور پر محفوظ کریں، یا ورک شیٹ پرنٹ کریں۔</translation>
+        </message>
+        <message>
+            <source>Worksheet (PDF)</source>
+            <comment>TAKEAWAY_SHEET</comment>
+            <translation type="vanished">ورک شیٹ (PDF)</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
+        </message>
+        <message>
+            <source>Teacher's worksheet with answers (PDF)</source>
+            <comment>TAKEAWAY_ANSWERS</comment>
+            <translation type="vanished">استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
+        </message>
+        <message>
+            <source>What does a longer Longest wait buy exponential backoff?</source>
+            <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
+            <translation type="vanished">'سب سے لمبا انتظار' بڑھانے سے دُگنا ہوتا انتظار کو کیا ملتا ہے؟</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, {times:.1f} times as many as “{least}” ({fewest:,}).</source>
+            <oldsource>&lt;b&gt;Count the calls first.&lt;/b&gt; “{most}” sent {n:,} calls, about {times} times as many as “{least}” ({fewest:,}).</oldsource>
+            <comment>TEN_REVEAL_LEAD</comment>
+            <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; “{most}” نے {n:,} کال بھیجی، “{least}” ({fewest:,}) سے {times:.1f} گنا زیادہ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
+            <comment>TEN_REVEAL_LEAD_SAME</comment>
+            <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -206,3 +206,28 @@ def test_every_zoom_the_view_menu_offers_fits_its_screen_or_says_it_cannot(open_
         assert "does not fit" not in window.statusBar().currentMessage()
         assert inside(window, area)
     control.choose(1.0)
+
+
+def test_bigger_says_where_it_stops_on_a_small_screen(open_window, on_screen):
+    """At 110 % on a 1366x768 screen View > Bigger did nothing and said nothing a teacher saw: now the menu
+    greys it, saying the largest for this screen; its key still tries and says so in the status bar."""
+    from wallasey_lab.resources import strings as S
+
+    window = open_window()
+    on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    control = window.scale_control
+    kept = control.choose(2.0)  # the largest that fits
+    assert 1.0 <= kept < 2.0
+    window.view_menu.aboutToShow.emit()
+    full = S.SCALE_LABELS["bigger_full"].format(percent=round(kept * 100), screen="1366x768")
+    assert not control.bigger.isEnabled()
+    assert control.bigger.text() == full and control.bigger.toolTip() == full and control.bigger.statusTip() == full
+    window.view_menu.aboutToHide.emit()
+    assert control.bigger.isEnabled() and control.bigger.text() == S.SCALE_LABELS["bigger"]
+    window.statusBar().clearMessage()
+    control.bigger.trigger()  # Ctrl++
+    assert "does not fit" in window.statusBar().currentMessage() and scale.scale() == pytest.approx(kept)
+    control.choose(1.0)
+    window.view_menu.aboutToShow.emit()
+    assert control.bigger.isEnabled() and control.bigger.text() == S.SCALE_LABELS["bigger"]
