@@ -24,7 +24,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.bars import SharpBars, set_bars
 from wallasey_lab.gui.views.lab_view import lab_plot_widget
-from wallasey_lab.gui.views.label_room import beside_bar, leader_top, place_in_rows, rows_needed
+from wallasey_lab.gui.views.label_room import beside_bar, group_units, leader_top, place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -40,7 +40,9 @@ BARS_LEAST = 0.2
 # 1024x768 free play's histogram is 56 px tall, and there it kept 'last agent' alone.
 HIST_LABEL_MARGIN_PX = 1
 HIST_LABEL_GAP_PX = 2  # between two rows of labels
-MAX_CUT_LABELS = 40
+MAX_CUT_LABELS = 100
+# Between the heights of a group of cut bars said in one label (a comma is the thousands' mark).
+GROUP_SEPARATOR = "\u2009·\u2009"  # thin spaces: a long list keeps to fewer lines
 # A cut bar's label's margin around its number, in pixels (a text item's own is 4: 8 px more per label
 # kept the herd's fourth cut bar, three seconds in, from a row at 1366 px).
 CUT_MARGIN = 2
@@ -382,49 +384,98 @@ class LoadPlot:
         h_px = max(vb.height(), 1.0)
         named = candidates(cut)
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, named)
-        placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=self.label_rows())
+        rows = self.label_rows()
+        placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=rows)
         row_h = self._row_px() * self.top / h_px
         step = self._row_step() * self.top / h_px
         top_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
-        lx, ly = [], []
-        shown = 0
-        for n, (row, centre) in enumerate(placed):
-            if row is None:
-                continue
-            label = self._cut_label(shown)
-            label.setText(texts[n])  # placed again only if its text changed (its anchor never does)
-            label_y = top_y - row * step
-            label.setPos(centre, label_y)
-            label.show()
-            shown += 1
-            # The line from the label's foot to the top of its bar.
-            lx += [leader_top(centre, widths[n], wanted[n], min(gap, widths[n] / 4)), wanted[n]]
-            ly += [label_y - row_h, level]
+        px = (span[1] - span[0]) / max(vb.width(), 1.0)
         # A number with no room in the strip stands beside its bar, under the cut, where no bar is
         # drawn that high and above the limit's line (the herd's first bars, a second or two apart,
         # at 1024 px): no line needed, it touches its bar.
         drawn = np.minimum(acc + ref, level)
-        beside, taken = [], []
-        px = (span[1] - span[0]) / max(vb.width(), 1.0)
+        beside: dict[int, float] = {}
+        taken = []
         for n, (row, _c) in enumerate(placed):
             bottom = level - row_h
             if row is not None or bottom <= self.limit + scale.px(3) * self.top / h_px:
                 continue
             i = int(named[n])
             centre = beside_bar(edges, drawn, i, widths[n], bottom, level, span[0] + gap, span[1] - gap, 2 * px, taken)
-            if centre is None:
-                continue
+            if centre is not None:
+                beside[n] = centre
+                taken.append((centre - widths[n] / 2, bottom, centre + widths[n] / 2, level))
+        units = [[n] for n, (row, _c) in enumerate(placed) if row is not None or n not in beside]
+        if any(row is None and n not in beside for n, (row, _c) in enumerate(placed)):
+            # Still some with no room: said together with their neighbours, never left out.
+            units, placed = group_units(wanted, lambda u: self._unit_width(texts, u, px), span[0] + gap,
+                                        span[1] - gap, gap, rows, units)
+        else:
+            placed = [placed[u[0]] for u in units]
+        lx, ly = [], []
+        shown = 0
+        bracket_y = level + scale.px(6) * self.top / h_px  # a group's bracket, under the strip's rows
+        for unit, (row, centre) in zip(units, placed, strict=True):
             label = self._cut_label(shown)
+            shown += 1
+            label.setText(self._unit_text(texts, unit))  # placed again only if its text changed
+            width, x = self._unit_width(texts, unit, px), (wanted[unit[0]] + wanted[unit[-1]]) / 2
+            if row is None:  # wider than the plot: over several lines from the strip's top
+                row, centre, width = 0, (span[0] + span[1]) / 2, span[1] - span[0] - 2 * gap
+                self._wrap_in_strip(label, width / px, rows)
+            elif label.textItem.textWidth() >= 0:
+                label.setTextWidth(-1)
+                label.setFont(plot_font(8.5, bold=True))
+            label_y = top_y - row * step
+            label.setPos(centre, label_y)
+            label.show()
+            # The line from the label's foot to the top of its bar; a group's to a bracket over its bars.
+            foot = label_y - label.boundingRect().height() * self.top / h_px if len(unit) > 1 else label_y - row_h
+            lx += [leader_top(centre, width, x, min(gap, width / 4)), x]
+            ly += [foot, level if len(unit) == 1 else bracket_y]
+            if len(unit) > 1:
+                lx += [wanted[unit[0]], wanted[unit[-1]]]
+                ly += [bracket_y, bracket_y]
+                for n in unit:
+                    lx += [wanted[n], wanted[n]]
+                    ly += [bracket_y, level]
+        for n, centre in beside.items():
+            label = self._cut_label(shown)
+            shown += 1
             label.setText(texts[n])
+            if label.textItem.textWidth() >= 0:
+                label.setTextWidth(-1)
+                label.setFont(plot_font(8.5, bold=True))
             label.setPos(centre, level)
             label.show()
-            shown += 1
-            beside.append(n)
-            taken.append((centre - widths[n] / 2, bottom, centre + widths[n] / 2, level))
         for label in self.cut_labels[shown:]:
             label.hide()
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
-        self.labelled = [int(named[n]) for n, (row, _c) in enumerate(placed) if row is not None or n in beside]
+        self.labelled = sorted(int(named[n]) for n in [*(n for u in units for n in u), *beside])
+        self.grouped = [[int(named[n]) for n in u] for u in units if len(u) > 1]
+
+    def _wrap_in_strip(self, label: pg.TextItem, width_px: float, rows: int) -> None:
+        """A list of heights wider than the plot, written over lines ``width_px`` wide, in a smaller
+        type (down to a floor) until its lines fit the strip's rows (every bar cut, 1,000 agents)."""
+        label.setTextWidth(width_px)
+        room = self._strip_px(rows) - scale.px(14)
+        for points in (8.5, 7.5, 7.0):  # 7 pt: still read at a desk
+            label.setFont(plot_font(points, bold=True))
+            if label.boundingRect().height() <= room:
+                break
+
+    @staticmethod
+    def _unit_text(texts: list[str], unit: list[int]) -> str:
+        """One label's text: a bar's height, or a group's heights in the bars' order, held left to
+        right (in a right-to-left language too, as the time axis runs)."""
+        if len(unit) == 1:
+            return texts[unit[0]]
+        return "\u202a" + GROUP_SEPARATOR.join(texts[n] for n in unit) + "\u202c"
+
+    def _unit_width(self, texts: list[str], unit: list[int], px: float) -> float:
+        """A label's width in seconds of the time axis (its text and its margins)."""
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        return (metrics.horizontalAdvance(self._unit_text(texts, unit)) + 2 * CUT_MARGIN) * px
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""

@@ -29,3 +29,68 @@ def test_perfect_teamwork_says_its_time_is_the_last_agents(open_window, qtbot, l
         assert S.HIST_LAST_NAME in said, said  # "perfect teamwork: last agent 10.1 s"
     finally:
         languages.install("en")
+
+
+def shown_numbers(plot) -> str:
+    """Every number written on a load strip now: its labels in the strip, beside bars and up bars."""
+    items = [*plot.cut_labels, *getattr(plot, "up_labels", [])]
+    return " | ".join(t.textItem.toPlainText() for t in items if t.isVisible())
+
+
+def assert_every_cut_bar_named(plot, where):
+    """Each bar drawn cut has its true height written on the strip (its own label or its group's)."""
+    edges, acc, ref = plot.data()
+    cut = plot.cut_bars()
+    missing = [f"{edges[i]:g} s: {int(acc[i] + ref[i])}" for i in cut if i not in plot.labelled]
+    assert not missing, (where, missing)
+    said = shown_numbers(plot)
+    for i in cut:
+        assert S.local_number(int(acc[i] + ref[i]), ",") in said, (where, edges[i], said)
+
+
+def settled(w, qtbot, size, view="plots"):
+    w.resize(*size)
+    if view == "compare":
+        w.views.setCurrentIndex(w.view_keys.index("compare"))
+        qtbot.waitUntil(lambda: w.lab_page.compare.runs["top"] is not None, timeout=60000)
+    wait_idle(w)
+    qtbot.waitUntil(lambda: not w.display.changing, timeout=10000)
+    qtbot.wait(50)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_side_by_side_names_every_cut_bar_of_both_strips(open_window, qtbot, size):
+    """The jitter strip's first five bars, a second apart, are all cut: it named 2 of them (850, 51),
+    and the herd's strip left out 160; now the ones with no room of their own share one label."""
+    w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
+    settled(w, qtbot, size, "compare")
+    compare = w.lab_page.compare
+    assert len(compare.bottom.cut_bars()) >= 4
+    for strip in (compare.top, compare.bottom):
+        assert_every_cut_bar_named(strip, strip.title)
+
+
+@pytest.mark.parametrize("rule", ["immediate", "exponential", "full-jitter"])
+def test_a_thousand_agents_name_every_cut_bar(open_window, qtbot, rule):
+    w = open_window(settings={**FAST, "scenario/rule": rule, "scenario/agents": 1000})
+    settled(w, qtbot, (1024, 768))
+    plot = w.lab_page.load_plot
+    assert len(plot.cut_bars()) > 30
+    assert_every_cut_bar_named(plot, rule)
+
+
+@pytest.mark.parametrize("language", ["cy", "pl"])
+def test_every_cut_bar_is_named_in_welsh_and_polish(open_window, qtbot, language):
+    """Welsh left the herd's last cut bar (about 87 s) with no number, Polish free play '160' and '40'."""
+    languages.install(language)
+    try:
+        w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
+        settled(w, qtbot, (1024, 768), "compare")
+        for strip in (w.lab_page.compare.top, w.lab_page.compare.bottom):
+            assert_every_cut_bar_named(strip, (language, strip.title))
+        w.panel.rule_buttons["exponential"].click()
+        w.views.setCurrentIndex(w.view_keys.index("plots"))
+        settled(w, qtbot, (1024, 768))
+        assert_every_cut_bar_named(w.lab_page.load_plot, (language, "exponential"))
+    finally:
+        languages.install("en")
