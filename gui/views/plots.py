@@ -394,8 +394,15 @@ class LoadPlot:
         # drawn that high and above the limit's line (the herd's first bars, a second or two apart,
         # at 1024 px): no line needed, it touches its bar.
         drawn = np.minimum(acc + ref, level)
+
+        def strip_rects(units, placed):  # the strip's labels, (left, bottom, right, top): a short plot's
+            # lower row reaches under the cut, where a number beside its bar stands ('140' hid '160')
+            return [(c - self._unit_width(texts, u, px) / 2, top_y - r * step - row_h,
+                     c + self._unit_width(texts, u, px) / 2, top_y - r * step)
+                    for u, (r, c) in zip(units, placed, strict=True) if r is not None]
+
         beside: dict[int, float] = {}
-        taken = []
+        taken = strip_rects([[n] for n in range(len(placed))], placed)
         for n, (row, _c) in enumerate(placed):
             bottom = level - row_h
             if row is not None or bottom <= self.limit + scale.px(3) * self.top / h_px:
@@ -407,13 +414,17 @@ class LoadPlot:
                 taken.append((centre - widths[n] / 2, bottom, centre + widths[n] / 2, level))
         units = [[n] for n, (row, _c) in enumerate(placed) if row is not None or n not in beside]
         if any(row is None and n not in beside for n, (row, _c) in enumerate(placed)):
-            # Still some with no room: said together with their neighbours, never left out. (Kept while
-            # nothing changes: a thousand agents' 49 bars took 40 ms to group, and a resize asks twice.)
-            key = (tuple(texts), tuple(wanted), tuple(span), gap, rows, px, tuple(map(tuple, units)))
-            if getattr(self, "_groups_key", None) != key:
-                self._groups_key, self._groups = key, group_units(
-                    wanted, lambda u: self._unit_width(texts, u, px), span[0] + gap, span[1] - gap, gap, rows, units)
-            units, placed = self._groups
+            # Still some with no room: said together with their neighbours, never left out.
+            units, placed = self._grouped_units(texts, wanted, span, gap, rows, px, units)
+            # A group may now stand where a number beside its bar is: that number joins the groups.
+            rects = strip_rects(units, placed)
+            clash = [n for n, c in beside.items() if any(
+                c - widths[n] / 2 < r[2] and r[0] < c + widths[n] / 2 and level - row_h < r[3] and r[1] < level
+                for r in rects)]
+            if clash:
+                beside = {n: c for n, c in beside.items() if n not in clash}
+                units, placed = self._grouped_units(texts, wanted, span, gap, rows, px,
+                                                    [[n] for n in range(len(named)) if n not in beside])
         else:
             placed = [placed[u[0]] for u in units]
         lx, ly = [], []
@@ -459,6 +470,15 @@ class LoadPlot:
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
         self.labelled = sorted(int(named[n]) for n in [*(n for u in units for n in u), *beside])
         self.grouped = [[int(named[n]) for n in u] for u in units if len(u) > 1]
+
+    def _grouped_units(self, texts, wanted, span, gap, rows, px, units):
+        """group_units for these labels, kept while nothing changes (a thousand agents' 49 cut bars
+        took 40 ms to group, and a resize asks twice)."""
+        key = (tuple(texts), tuple(wanted), tuple(span), gap, rows, px, tuple(map(tuple, units)))
+        if getattr(self, "_groups_key", None) != key:
+            self._groups_key, self._groups = key, group_units(
+                wanted, lambda u: self._unit_width(texts, u, px), span[0] + gap, span[1] - gap, gap, rows, units)
+        return self._groups
 
     def _wrap_in_strip(self, label: pg.TextItem, width_px: float, rows: int) -> None:
         """A list of heights wider than the plot, written over lines ``width_px`` wide, in a smaller

@@ -46,6 +46,11 @@ def assert_every_cut_bar_named(plot, where):
     said = shown_numbers(plot)
     for i in cut:
         assert S.local_number(int(acc[i] + ref[i]), ",") in said, (where, edges[i], said)
+    # Each readable: no number's box on another's (a '140' beside its bar hid the '160' above it).
+    boxes = [t.sceneBoundingRect().adjusted(1, 1, -1, -1) for t in [*plot.cut_labels, *getattr(plot, "up_labels", [])]
+             if t.isVisible()]
+    for n, box in enumerate(boxes):
+        assert not any(box.intersects(other) for other in boxes[n + 1:]), (where, said)
 
 
 def settled(w, qtbot, size, view="plots"):
@@ -88,7 +93,10 @@ def test_every_cut_bar_is_named_in_welsh_and_polish(open_window, qtbot, language
         settled(w, qtbot, (1024, 768), "compare")
         for strip in (w.lab_page.compare.top, w.lab_page.compare.bottom):
             assert_every_cut_bar_named(strip, (language, strip.title))
-        w.panel.rule_buttons["exponential"].click()
+        w.panel.rule_buttons["exponential"].click()  # the herd in the lower strip, and in the load plot
+        settled(w, qtbot, (1024, 768), "compare")
+        for strip in (w.lab_page.compare.top, w.lab_page.compare.bottom):
+            assert_every_cut_bar_named(strip, (language, "exponential", strip.title))
         w.views.setCurrentIndex(w.view_keys.index("plots"))
         settled(w, qtbot, (1024, 768))
         assert_every_cut_bar_named(w.lab_page.load_plot, (language, "exponential"))
