@@ -43,6 +43,10 @@ HIST_LABEL_GAP_PX = 2  # between two rows of labels
 MAX_CUT_LABELS = 100
 # Between the heights of a group of cut bars said in one label (a comma is the thousands' mark).
 GROUP_SEPARATOR = "\u2009·\u2009"  # thin spaces: a long list keeps to fewer lines
+# A bar reaching this share of the cut is named as the cut bars are (drawn whole, no zig-zag): its top
+# stood level with the cut bars' zig-zags, read as cut, with no number (the herd's last refused bar, 40 calls at 86 s,
+# beside a cut at 42).
+NEAR_CUT = 0.9
 # A cut bar's label's margin around its number, in pixels (a text item's own is 4: 8 px more per label
 # kept the herd's fourth cut bar, three seconds in, from a row at 1366 px).
 CUT_MARGIN = 2
@@ -274,7 +278,7 @@ class LoadPlot:
         self._rows_key, self._rows = key, 1
         edges, acc, ref = calls_per_bar(run, self.width, end=self.end)
         level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
-        cut = candidates(np.nonzero(acc + ref > level)[0])
+        cut = candidates(np.nonzero(acc + ref > NEAR_CUT * level)[0])
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
         # A third row only where its strip fits above the lowest cut (a taller script's rows may not).
         most = 3 if self._strip_px(3) / vb.height() <= 1.0 - LEAST_CUT[3] else 2
@@ -354,7 +358,7 @@ class LoadPlot:
         set_bars(self.accepted, x0=edges[:-1], width=self.width, height=acc_shown)
         set_bars(self.refused, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
         set_bars(self.refused_hatch, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
-        self._cut = np.nonzero(acc + ref > top)[0]
+        self._cut = np.nonzero(acc + ref > NEAR_CUT * top)[0]
         self._label_cuts()
         self.playhead.setValue(now)
         self.playhead.setVisible(playing or now < self._run_end())
@@ -375,6 +379,7 @@ class LoadPlot:
         teeth = 4
         k = np.arange(2 * teeth + 2)
         cut_at = np.asarray(cut, dtype=np.int64)
+        cut_at = cut_at[acc[cut_at] + ref[cut_at] > level]  # one just under the cut is drawn whole: named, not cut
         left, right = edges[cut_at] + 0.12 * self.width, edges[cut_at + 1] - 0.12 * self.width
         xs = left[:, None] + (right - left)[:, None] * (k / (2 * teeth))[None, :]
         ys = np.broadcast_to(level * (0.93 + 0.025 * (k % 2)), xs.shape).copy()
@@ -508,7 +513,7 @@ class LoadPlot:
         return (metrics.horizontalAdvance(self._unit_text(texts, unit)) + 2 * CUT_MARGIN) * px
 
     def cut_bars(self) -> list[int]:
-        """Indices of the bars drawn cut (taller than the plot)."""
+        """Indices of the bars named as cut: drawn cut (taller than the plot), or reaching NEAR_CUT of it."""
         return [int(i) for i in getattr(self, "_cut", [])]
 
     def data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -102,3 +102,26 @@ def test_every_cut_bar_is_named_in_welsh_and_polish(open_window, qtbot, language
         assert_every_cut_bar_named(w.lab_page.load_plot, (language, "exponential"))
     finally:
         languages.install("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_herds_last_refused_bar_level_with_the_cut_has_its_number_in_welsh(open_window, qtbot, size):
+    """Exponential backoff's last refused bar (40 calls, 86 s in) stood level with the cut bars'
+    zig-zags beside a cut at 42: read as cut, and it had no number. A bar reaching nine tenths of
+    the cut is named as the cut bars are."""
+    import numpy as np
+
+    languages.install("cy")
+    try:
+        w = open_window(settings={**FAST, "scenario/rule": "exponential"})
+        settled(w, qtbot, size, "compare")
+        plot = w.lab_page.compare.bottom  # the herd's strip of the side by side
+        edges, acc, ref = plot.data()
+        level = plot.cut_level()
+        last = int(np.nonzero(ref > 0)[0][-1])
+        assert edges[last] > 80 and acc[last] + ref[last] >= 0.9 * level  # the bar the visitor saw
+        tall = [int(i) for i in np.nonzero(acc + ref >= 0.9 * level)[0]]
+        assert set(tall) <= set(plot.labelled), (tall, plot.labelled)
+        assert_every_cut_bar_named(plot, ("cy", size))
+    finally:
+        languages.install("en")
