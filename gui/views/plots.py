@@ -475,6 +475,8 @@ class LoadPlot:
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
         self.labelled = sorted(int(named[n]) for n in [*(n for u in units for n in u), *beside])
         self.grouped = [[int(named[n]) for n in u] for u in units if len(u) > 1]
+        # The bars each shown label names, in the pool's order (a group's label names several).
+        self.label_bars = [[int(named[n]) for n in u] for u in units] + [[int(named[n])] for n in beside]
 
     def _grouped_units(self, texts, wanted, span, gap, rows, px, units):
         """group_units for these labels, kept while nothing changes (a thousand agents' 49 cut bars
