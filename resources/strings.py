@@ -256,7 +256,8 @@ HIST_X = "time (s)"
 HIST_Y = "agents served"
 HIST_TYPICAL = "typical agent {value:.1f} s"
 HIST_LAST = "last agent {value:.1f} s"
-HIST_PERFECT = "perfect teamwork {value:.1f} s"
+# Its time is the LAST agent's with perfect teamwork, beside the typical agent's: said so.
+HIST_PERFECT = "perfect teamwork: last agent {value:.1f} s"
 # The same marks by their names alone, on a histogram too short for the labels with their times.
 HIST_TYPICAL_NAME = "typical agent"
 HIST_LAST_NAME = "last agent"
@@ -555,12 +556,14 @@ COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
 COMPARE_LAST = "last agent served {last:.1f} s"
+# No "times sooner" here: the headline's (the middle of many runs) is the window's one such figure
+# ("5.3 times sooner below" under a headline's "5.2 times sooner" read as two answers for one run).
 COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent is "
-                 "served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table "
+                 "served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table "
                  "give the middle of many runs, so their figures can differ a little.")
 # The same on a page with no results table (the load-against-waiting lesson).
 COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
-                          "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
+                          "is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives "
                           "the middle of many runs, so its figures can differ a little.")
 # The same in a picture or an animation of the two (Take away), where there is no headline and no table.
 COMPARE_SCALE_PICTURE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "

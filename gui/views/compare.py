@@ -304,7 +304,8 @@ class CompareView(QWidget):
         from wallasey_lab.core.screens.analysis import how_much_sooner, shown_ratio
 
         # Said the headline's way (a percentage under 1.5 times, "times" beyond), from the times as
-        # written beside it, as the kiosk's attract loop does.
+        # written beside it, as the kiosk's attract loop does; only a picture says it (the window's
+        # headline gives the one "times sooner" on its screen, from the middle of many runs).
         how, v = how_much_sooner(shown_ratio(bottom.last_served, top.last_served))
         words = {"same": S.COMPARE_SAME, "sooner_times": S.COMPARE_SOONER, "sooner_pct": S.COMPARE_SOONER_PCT,
                  "later_pct": S.COMPARE_LATER_PCT, "later_times": S.COMPARE_LATER}[how].format(times=v, pct=v)

@@ -166,3 +166,31 @@ def beside_bar(edges, heights, i: int, width: float, bottom: float, top: float, 
             continue
         return x0 + width / 2
     return None
+
+
+def group_units(wanted: list[float], measure, left: float, right: float, gap: float, rows: int,
+                units: list[list[int]]):
+    """Cut bars' labels that found no room each over its own bar, said together instead of left out:
+    ``units`` (runs of label numbers, each one label) are placed in ``rows`` rows over the middle of
+    their bars; a unit with no room is joined to its nearer neighbour (one label listing their heights
+    in order, "104 · 52", over a bracket to each bar), until every unit has a place or one is left.
+    ``measure(unit)`` gives a unit's width. Returns (units, [(row, centre)]), a row None only for a
+    last unit too wide for any row (the plot writes it over several lines)."""
+    while True:
+        centres = [(wanted[u[0]] + wanted[u[-1]]) / 2 for u in units]
+        # Pushed up to twice its width off its bars, as one bar's label may (when some are left
+        # out, place_in_rows keeps each over its own bar, and every group grew into one long list).
+        placed = _rows(centres, [measure(u) for u in units], left, right, gap, rows, push=2.0)
+        missing = [k for k, (row, _c) in enumerate(placed) if row is None]
+        if not missing or len(units) == 1:
+            return units, placed
+        merged: list[list[int]] = [list(u) for u in units]
+        for k in reversed(missing):  # from the right, so the indices to the left stay put
+            if len(merged) == 1:
+                break
+            gap_left = wanted[merged[k][0]] - wanted[merged[k - 1][-1]] if k > 0 else float("inf")
+            gap_right = wanted[merged[k + 1][0]] - wanted[merged[k][-1]] if k + 1 < len(merged) else float("inf")
+            j = k - 1 if gap_left <= gap_right else k + 1
+            a, b = min(j, k), max(j, k)
+            merged[a:b + 1] = [merged[a] + merged[b]]
+        units = merged

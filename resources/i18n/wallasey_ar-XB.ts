@@ -1025,9 +1025,9 @@
             <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation>‫dǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏{value:.1f}‏ ‏s‬</translation>
+            <translation>‫dǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ:‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>typical agent</source>
@@ -1848,14 +1848,14 @@
             <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
-            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
+            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
-            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ƃᴉʌǝs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ᴉʇs‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
+            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ƃᴉʌǝs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ᴉʇs‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

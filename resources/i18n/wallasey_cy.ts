@@ -1052,9 +1052,10 @@
             <translation>asiant olaf {value:.1f} s</translation>
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
+            <oldsource>perfect teamwork {value:.1f} s</oldsource>
             <comment>HIST_PERFECT</comment>
-            <translation>cydweithio perffaith {value:.1f} s</translation>
+            <translation>cydweithio perffaith: asiant olaf {value:.1f} s</translation>
         </message>
         <message>
             <source>typical agent</source>
@@ -2024,15 +2025,16 @@
             <translation>yr asiant olaf wedi cael ateb {last:.1f} s</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
-            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd a'r tabl yn rhoi canol llawer o rediadau, felly gall eu ffigurau fod ychydig yn wahanol.</translation>
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod. Mae'r pennawd a'r tabl yn rhoi canol llawer o rediadau, felly gall eu ffigurau fod ychydig yn wahanol.</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
-            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd yn rhoi canol llawer o rediadau, felly gall ei ffigurau fod ychydig yn wahanol.</translation>
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod. Mae'r pennawd yn rhoi canol llawer o rediadau, felly gall ei ffigurau fod ychydig yn wahanol.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
@@ -6131,6 +6133,17 @@ amser ar hap</translation>
             <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
             <translation type="vanished">&lt;b&gt;Cyfrwch y galwadau yn gyntaf.&lt;/b&gt; Anfonodd y tair ffordd tua'r un nifer: o {fewest:,} i {n:,} o alwadau.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd a'r tabl yn rhoi canol llawer o rediadau, felly gall eu ffigurau fod ychydig yn wahanol.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation type="vanished">Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd yn rhoi canol llawer o rediadau, felly gall ei ffigurau fod ychydig yn wahanol.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -1025,9 +1025,9 @@
             <translation>[ļâšţ âĝéñţ {value:.1f} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation>[péřféçţ ţéâmŵöřķ {value:.1f} š ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[péřféçţ ţéâmŵöřķ: ļâšţ âĝéñţ {value:.1f} š ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>typical agent</source>
@@ -1848,14 +1848,14 @@
             <translation>[ļâšţ âĝéñţ šéřvéð {last:.1f} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
-            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé âñð ţĥé ţâbļé ĝîvé ţĥé mîððļé öf mâñý řûñš, šö ţĥéîř fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ. Ţĥé ĥéâðļîñé âñð ţĥé ţâbļé ĝîvé ţĥé mîððļé öf mâñý řûñš, šö ţĥéîř fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
-            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé ĝîvéš ţĥé mîððļé öf mâñý řûñš, šö îţš fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ. Ţĥé ĥéâðļîñé ĝîvéš ţĥé mîððļé öf mâñý řûñš, šö îţš fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

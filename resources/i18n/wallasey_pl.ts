@@ -1038,9 +1038,10 @@
             <translation>ostatni agent {value:.1f} s</translation>
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
+            <oldsource>perfect teamwork {value:.1f} s</oldsource>
             <comment>HIST_PERFECT</comment>
-            <translation>idealna współpraca {value:.1f} s</translation>
+            <translation>idealna współpraca: ostatni agent {value:.1f} s</translation>
         </message>
         <message>
             <source>typical agent</source>
@@ -1936,15 +1937,16 @@
             <translation>ostatni agent obsłużony po {last:.1f} s</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
-            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole. Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
-            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole. Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
@@ -5921,6 +5923,17 @@ losowy czas</translation>
             <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
             <translation type="vanished">&lt;b&gt;Najpierw policz zapytania.&lt;/b&gt; Wszystkie trzy sposoby wysłały mniej więcej tyle samo zapytań: od {fewest:,} do {n:,}.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation type="vanished">Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

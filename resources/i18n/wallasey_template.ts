@@ -1025,7 +1025,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
+            <oldsource>perfect teamwork {value:.1f} s</oldsource>
             <comment>HIST_PERFECT</comment>
             <translation type="unfinished" />
         </message>
@@ -1853,13 +1854,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
-            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation type="unfinished" />
         </message>

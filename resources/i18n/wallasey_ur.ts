@@ -1031,9 +1031,10 @@
             <translation>آخری ایجنٹ {value:.1f} سیکنڈ</translation>
         </message>
         <message>
-            <source>perfect teamwork {value:.1f} s</source>
+            <source>perfect teamwork: last agent {value:.1f} s</source>
+            <oldsource>perfect teamwork {value:.1f} s</oldsource>
             <comment>HIST_PERFECT</comment>
-            <translation>مکمل تعاون {value:.1f} سیکنڈ</translation>
+            <translation>مکمل تعاون: آخری ایجنٹ {value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>typical agent</source>
@@ -1892,15 +1893,16 @@
             <translation>آخری ایجنٹ کو جواب {last:.1f} سیکنڈ</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
-            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے چکروں کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے۔ سرخی اور جدول بہت سے چکروں کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below. The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</oldsource>
             <comment>COMPARE_SCALE_NO_TABLE</comment>
-            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
@@ -5816,6 +5818,17 @@ wait</oldsource>
             <source>&lt;b&gt;Count the calls first.&lt;/b&gt; All three sent about as many: from {fewest:,} to {n:,} calls.</source>
             <comment>TEN_REVEAL_LEAD_SAME</comment>
             <translation type="vanished">&lt;b&gt;پہلے کالیں گنیں۔&lt;/b&gt; تینوں نے تقریباً برابر کالیں بھیجیں: {fewest:,} سے {n:,} تک۔</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے چکروں کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation type="vanished">دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, not done yet &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done, a moment after getting in</source>

@@ -59,7 +59,8 @@ def test_numbers_are_written_the_visitors_way_but_files_keep_points():
         group = QLocale("pl_PL").groupSeparator()
         assert f"16{group}300" in text and "1440" in text and "1,440" not in text  # Polish: 1440 stays whole
         assert "10,2\u00a0s" in S.HIST_PERFECT.format(value=10.25) or "10,3\u00a0s" in S.HIST_PERFECT.format(value=10.25)
-        assert strings.HIST_PERFECT.format(value=10.25) in ("perfect teamwork 10.2 s", "perfect teamwork 10.3 s")
+        assert strings.HIST_PERFECT.format(value=10.25) in ("perfect teamwork: last agent 10.2 s",
+                                                            "perfect teamwork: last agent 10.3 s")
     finally:
         QLocale.setDefault(QLocale("en_GB"))
         words.refresh()

@@ -61,6 +61,7 @@ def test_the_headline_and_the_side_by_side_compare_the_same_way(open_window, rat
     w.views.setCurrentIndex(w.view_keys.index("compare"))
     wait_idle(w)
     compare = w.lab_page.compare
+    compare.in_picture = True  # the note says it only in a picture, where no headline says it
     compare.runs = {"top": SimpleNamespace(last_served=20.0), "bottom": SimpleNamespace(last_served=20.0 * ratio)}
     compare._mark_ends()
     note = compare.scale_note.text()
@@ -103,6 +104,24 @@ def test_the_two_runs_on_screen_are_compared_from_their_times_as_written(open_wi
     w.views.setCurrentIndex(w.view_keys.index("compare"))
     wait_idle(w)
     compare = w.lab_page.compare
+    compare.in_picture = True  # a picture of the side by side (the window's headline says it on screen)
     compare.runs = {"top": runs["full-jitter"], "bottom": runs["exponential"]}
     compare._mark_ends()
     assert S.COMPARE_LATER.format(times=11.0) in compare.scale_note.text()
+
+
+def test_the_side_by_side_says_one_times_sooner_the_headlines(open_window, qtbot):
+    """The side by side's note said "5.3 times sooner below" (the two runs pictured) under the
+    headline's "5.2 times sooner" (the middle of the 50) for the same story: the window says one
+    such figure, the headline's, and the note gives the two pictured times it cannot contradict."""
+    import re
+
+    w = open_window(settings=STORY)
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    compare = w.lab_page.compare
+    qtbot.waitUntil(lambda: compare.runs["top"] is not None and compare.scale_note.text() != "", timeout=60000)
+    wait_idle(w)
+    headline, note = w.lab_page.headline.text(), compare.scale_note.text()
+    figures = re.findall(r"(\d+(?:[.,]\d)?) times", headline + " " + note)
+    assert figures == ["5.2"], (headline, note)
+    assert "107.2" in note and "20.1" in note  # the pictured runs' own times, as their marks say
