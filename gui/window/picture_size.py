@@ -94,10 +94,16 @@ def size_problem(window, size: tuple[int, int] | None) -> str | None:
 
 
 def picture_size_problem(png: bytes, size: tuple[int, int] | None) -> str | None:
-    from PySide6.QtGui import QImage
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
 
-    image = QImage.fromData(png, "PNG")
-    if size is None or (image.width(), image.height()) == tuple(size):
+    # The size from the PNG's header, never by decoding it: Qt's reader refuses to decode a picture over
+    # 256 MB (8193x8193 and larger), so --size 10000x10000, in range, was said to come out 0x0.
+    buffer = QBuffer()
+    buffer.setData(QByteArray(png))
+    buffer.open(QIODevice.ReadOnly)
+    got = QImageReader(buffer, b"png").size()
+    if size is None or (got.width(), got.height()) == tuple(size):
         return None
-    return (f"argument --size: the picture came out {image.width()}x{image.height()} pixels, not "
+    return (f"argument --size: the picture came out {got.width()}x{got.height()} pixels, not "
             f"{size[0]}x{size[1]} (this screen's scale); nothing was saved")

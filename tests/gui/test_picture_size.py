@@ -100,3 +100,27 @@ def test_a_script_with_lc_all_c_gets_the_picture_and_no_lines_of_qts(tmp_path, v
     done = wallasey(tmp_path, "--screenshot", "x.png", LC_ALL=value)
     assert done.returncode == 0 and (tmp_path / "x.png").stat().st_size > 0, done.stderr
     assert done.stderr == "", done.stderr
+
+
+def _blank_png(width: int, height: int) -> bytes:
+    """A whole PNG of width x height transparent pixels, made row by row (its pixels never in memory at once)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    packer, row = zlib.compressobj(9), b"\0" * (1 + 4 * width)
+    pixels = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+def test_a_picture_of_the_size_asked_for_is_taken_however_large(qapp):
+    """--size 10000x10000 (in range) was refused as "the picture came out 0x0 pixels ... (this screen's
+    scale)": the check decoded the PNG, and Qt's reader decodes none over 256 MB (8193x8193 up)."""
+    from wallasey_lab.gui.window.picture_size import picture_size_problem
+
+    png = _blank_png(8193, 8193)
+    assert picture_size_problem(png, (8193, 8193)) is None
+    assert "came out 8193x8193 pixels, not 8192x8193" in picture_size_problem(png, (8192, 8193))
