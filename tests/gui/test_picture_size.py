@@ -124,3 +124,24 @@ def test_a_picture_of_the_size_asked_for_is_taken_however_large(qapp):
     png = _blank_png(8193, 8193)
     assert picture_size_problem(png, (8193, 8193)) is None
     assert "came out 8193x8193 pixels, not 8192x8193" in picture_size_problem(png, (8192, 8193))
+
+
+@pytest.mark.parametrize("setting", ["zz_ZZ.UTF-8", "en_US.ISO-8859-1"])
+def test_a_language_setting_qt_cannot_use_is_no_four_lines_on_stderr(tmp_path, setting):
+    """LC_ALL naming a language not installed (or not UTF-8) printed Qt's four lines ("Detected locale "C" with
+    character encoding ... Qt depends on a UTF-8 locale ...") around the lab's output; now one line in the log."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1024x768", LC_ALL=setting,
+                    WALLASEY_DATA_DIR=str(tmp_path / "data"))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    log = (tmp_path / "data" / "wallasey.log").read_text(encoding="utf-8")
+    assert "Qt: Detected locale" in log and "Qt depends on a UTF-8 locale" in log
+
+
+def test_qts_four_lines_are_caught_on_a_screen_too(monkeypatch):
+    """On a real screen (no offscreen message handler) the lab catches them only when Qt will print them."""
+    from wallasey_lab.gui.window.picture_size import qt_will_switch_locale
+
+    monkeypatch.setenv("LC_ALL", "zz_ZZ.UTF-8")
+    assert qt_will_switch_locale()
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    assert not qt_will_switch_locale()
