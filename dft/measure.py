@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 
 import requests
 
+from wallasey_lab.core.model.params import plain
 from wallasey_lab.dft.answers import Answer, busy_wait, find_wirral, judge_aadf, parse_retry_after
 from wallasey_lab.dft.http_client import StopCheck, fetch, sleep_unless_stopped, stop_checker, user_agent
 from wallasey_lab.dft.options import (
@@ -72,6 +73,13 @@ def aadf_params(local_authority_id: int) -> list[tuple[str, str]]:
     ]
 
 
+def asked_wait(seconds: float) -> str:
+    """A wait a server asked for, in digits as the lab writes numbers: Retry-After: 99999999999999999999999
+    was said as "1e+23 s", and a header of 300 digits would be 300 digits long."""
+    digits = plain(seconds)
+    return f"{digits} s" if len(digits) <= 24 else f"a wait of {len(digits.split('.')[0]):,} digits in seconds"
+
+
 def measure(
     base_url: str = DEFAULT_BASE_URL,
     calls: int = DEFAULT_CALLS,
@@ -109,7 +117,7 @@ def measure(
         """Wait the pause, or longer if the API asked; False if told to stop."""
         wait, asked = busy_wait(answer)
         if wait is not None and wait > pause:
-            capped = f" (it asked for {asked:g} s; {MAX_RETRY_AFTER_S:g} s is the most we wait)" if asked > wait else ""
+            capped = f" (it asked for {asked_wait(asked)}; {MAX_RETRY_AFTER_S:g} s is the most we wait)" if asked > wait else ""
             status(f"The API is busy ({status_words(answer.status)}): waiting {wait:g} s as it asked "
                    f"before {next_what}{capped}.")
             seconds = wait
@@ -155,7 +163,7 @@ def measure(
             wait, asked = busy_wait(answer)
             if wait is not None:
                 record.retry_after = wait
-                record.error = f"the API said it is busy ({status_words(answer.status)}) and asked us to wait {asked:g} s"
+                record.error = f"the API said it is busy ({status_words(answer.status)}) and asked us to wait {asked_wait(asked)}"
             if answer.stopped:
                 record.error = "stopped before the answer was complete"
                 result.calls.append(record)

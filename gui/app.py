@@ -307,10 +307,12 @@ def lab_application():
     from wallasey_lab.gui.display_check import one_painting_thread_under_a_limit
 
     one_painting_thread_under_a_limit()  # under ulimit -v Qt's painting threads hung or crashed a picture
-    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
-        from wallasey_lab.gui.window.picture_size import quiet_qt_noise
+    from wallasey_lab.gui.window.picture_size import qt_will_switch_locale, quiet_qt_noise
 
-        quiet_qt_noise()  # before any window: a stop signal there is the lab's one line, not Qt's note too
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen") or qt_will_switch_locale():
+        # Before any window: a stop signal there is the lab's one line, not Qt's note too; and Qt's four
+        # lines on a language setting it cannot use (LC_ALL=tr_TR.UTF-8 where it is not installed) go to the log.
+        quiet_qt_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     app.setOrganizationName("Wallasey")

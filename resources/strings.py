@@ -991,6 +991,10 @@ TAKEAWAY_NO_RUN = "There is no replay to save yet."
 TAKEAWAY_NO_SHEET = "Free play has no worksheet: open a lesson (Lessons menu) for one."
 WHAT_ANIMATION = "Animation"
 # The Save as dialog's title for each thing saved (the kiosk never asks: it saves in its folder).
+# Under the Save as dialog's name box while the name is longer than the folder allows (the Save button
+# does nothing then): the name's length and the most allowed, in bytes (a letter outside English may take two).
+SAVE_NAME_TOO_LONG = ("This name is too long for this folder: a name here can have at most {most} bytes, and this one "
+                      "has {length}. Choose a shorter name.")
 SAVE_AS = {
     "picture": "Save picture",
     "animation": "Save animation",

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QLabel,
+    QLineEdit,
     QListView,
     QPushButton,
     QToolButton,
@@ -30,10 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.files.safe_write import free_path, is_lab_folder
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
 
 FOLDER_KEY = "files/folder"  # the folder of the last Save as
 DIALOG_NAME = "wallaseySaveAs"  # the dialog's object name (the tests find it by it)
+TOO_LONG_NAME = "wallaseyNameTooLong"  # the line under the name box that says a name is too long
 
 
 def paths_left_to_right(dialog: QFileDialog) -> None:
@@ -80,6 +84,50 @@ def follow_zoom(dialog: QFileDialog) -> None:
         room = screen.availableGeometry()
         width, height = min(width, int(room.width() * 0.9)), min(height, int(room.height() * 0.9))
     dialog.resize(max(width, hint.width()), max(height, hint.height()))
+
+
+def longest_name(folder: str) -> int:
+    """The most bytes a file's name may have in ``folder`` (255 where the system does not say)."""
+    try:
+        return int(os.pathconf(folder, "PC_NAME_MAX"))
+    except (OSError, ValueError, AttributeError):  # no such folder, or Windows (no pathconf)
+        return 255
+
+
+def _bytes(name: str) -> int:
+    """The bytes ``name`` takes on disk (a lone surrogate typed in counted as UTF-8 would write it)."""
+    try:
+        return len(os.fsencode(name))
+    except UnicodeError:
+        return len(name.encode("utf-8", "surrogatepass"))
+
+
+def say_when_a_name_is_too_long(dialog: QFileDialog, suffix: str) -> QLabel | None:
+    """A line under the name box while the name typed is longer than the folder allows: Qt's dialog
+    greyed Save out (a name over 255 letters) or the save failed after it (over 255 bytes, the suffix
+    added), and a person who pressed Save saw nothing happen and no reason."""
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")  # Qt's name for the name box
+    layout = dialog.layout()
+    if edit is None or layout is None:
+        return None
+    note = QLabel(dialog)
+    note.setObjectName(TOO_LONG_NAME)
+    note.setWordWrap(True)
+    note.hide()
+    layout.addWidget(note, layout.rowCount(), 0, 1, max(1, layout.columnCount()))
+
+    def check(text: str) -> None:
+        name = Path(text.strip()).name if text.strip() else ""
+        if name and not name.lower().endswith(f".{suffix}"):
+            name = f"{name}.{suffix}"  # as the lab will save it (ask() below adds the suffix)
+        length, most = _bytes(name), longest_name(dialog.directory().absolutePath())
+        if length > most:
+            note.setText(S.SAVE_NAME_TOO_LONG.format(length=length, most=most))
+        note.setVisible(length > most)
+
+    edit.textChanged.connect(check)
+    check(edit.text())
+    return note
 
 
 def _fit_detail_columns(tree: QTreeView, *_loaded) -> None:
@@ -151,6 +199,7 @@ class SaveAs:
         dialog.selectFile(suggested.name)
         follow_zoom(dialog)
         paths_left_to_right(dialog)
+        say_when_a_name_is_too_long(dialog, suffix)
         self.dialog = dialog
         try:
             accepted = dialog.exec() == QDialog.Accepted

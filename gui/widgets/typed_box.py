@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
@@ -160,7 +161,11 @@ def echo(text: str) -> str:
     a long paste is still recognisable and the line (with the range at its end) wraps in its column
     (150 digits echoed whole were one unbreakable word that widened the window past its screen)."""
     text = text.strip()
-    return text if len(text) <= ECHO_LONGEST else f"{text[:14]}…{text[-6:]}"
+    text = text if len(text) <= ECHO_LONGEST else f"{text[:14]}…{text[-6:]}"
+    # A character that cannot be seen, or that turns text round (a pasted U+202E wrote the rest of the
+    # refusal backwards) or breaks its line, is named by its code: the line stays one, and readable.
+    return "".join(f"[U+{ord(c):04X}]" if unicodedata.category(c)[0] == "C" or unicodedata.category(c) in ("Zl", "Zp")
+                   else c for c in text)
 
 
 def whole_read_as_decimal(text: str, value: float) -> bool:

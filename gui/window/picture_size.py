@@ -67,6 +67,30 @@ def zoom_from_environment() -> list[str]:
     return lines
 
 
+# How Qt starts the four lines it prints when the computer's language setting is not a UTF-8 one it has
+# (LC_ALL=tr_TR.UTF-8 where only C is installed, or en_US.ISO-8859-1): it then uses C.UTF-8 for text.
+LOCALE_NOTE = 'Detected locale "'
+
+
+def qt_will_switch_locale() -> bool:
+    """Whether Qt will find the language setting is no UTF-8 one it can use, and say so on stderr
+    (LC_ALL=C and POSIX are switched first, quietly: gui/app.py utf8_locale_for_qt)."""
+    import locale
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return False
+    before = locale.setlocale(locale.LC_ALL)
+    try:
+        locale.setlocale(locale.LC_ALL, "")  # as Qt reads it
+        codeset = locale.nl_langinfo(locale.CODESET)
+    except locale.Error:  # a language this computer does not have: C, whose text is ASCII
+        return True
+    finally:
+        locale.setlocale(locale.LC_ALL, before)
+    return codeset.replace("-", "").lower() != "utf8"
+
+
 def quiet_qt_noise() -> None:
     """Qt's messages pass to stderr as Qt prints them, but for QUIET_QT_MESSAGES."""
     import sys
@@ -75,6 +99,9 @@ def quiet_qt_noise() -> None:
 
     def handler(mode, context, message: str) -> None:
         if message in QUIET_QT_MESSAGES:
+            return
+        if message.startswith(LOCALE_NOTE):  # four lines around the lab's one: to the log, in one line
+            logging.getLogger(__name__).info("Qt: %s", " ".join(message.split()))
             return
         category = context.category or "default"
         print(message if category == "default" else f"{category}: {message}", file=sys.stderr, flush=True)
@@ -94,10 +121,16 @@ def size_problem(window, size: tuple[int, int] | None) -> str | None:
 
 
 def picture_size_problem(png: bytes, size: tuple[int, int] | None) -> str | None:
-    from PySide6.QtGui import QImage
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
 
-    image = QImage.fromData(png, "PNG")
-    if size is None or (image.width(), image.height()) == tuple(size):
+    # The size from the PNG's header, never by decoding it: Qt's reader refuses to decode a picture over
+    # 256 MB (8193x8193 and larger), so --size 10000x10000, in range, was said to come out 0x0.
+    buffer = QBuffer()
+    buffer.setData(QByteArray(png))
+    buffer.open(QIODevice.ReadOnly)
+    got = QImageReader(buffer, b"png").size()
+    if size is None or (got.width(), got.height()) == tuple(size):
         return None
-    return (f"argument --size: the picture came out {image.width()}x{image.height()} pixels, not "
+    return (f"argument --size: the picture came out {got.width()}x{got.height()} pixels, not "
             f"{size[0]}x{size[1]} (this screen's scale); nothing was saved")

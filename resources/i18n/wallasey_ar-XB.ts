@@ -3417,6 +3417,11 @@
             <translation>‫∀uᴉɯɐʇᴉou‬</translation>
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation>‫⊥ɥᴉs‏ ‏uɐɯǝ‏ ‏ᴉs‏ ‏ʇoo‏ ‏louƃ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏ɟolpǝɹ:‏ ‏ɐ‏ ‏uɐɯǝ‏ ‏ɥǝɹǝ‏ ‏ɔɐu‏ ‏ɥɐʌǝ‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{most}‏ ‏qʎʇǝs,‏ ‏ɐup‏ ‏ʇɥᴉs‏ ‏ouǝ‏ ‏ɥɐs‏ ‏{length}.‏ ‏Ɔɥoosǝ‏ ‏ɐ‏ ‏sɥoɹʇǝɹ‏ ‏uɐɯǝ.‬</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation>‫Sɐʌǝ‏ ‏dᴉɔʇnɹǝ‬</translation>

@@ -3684,6 +3684,11 @@
             <translation>Animeiddiad</translation>
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation>Mae'r enw hwn yn rhy hir i'r ffolder hon: gall enw yma fod hyd at {most} beit, ac mae gan hwn {length}. Dewiswch enw byrrach.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation>Cadw llun</translation>

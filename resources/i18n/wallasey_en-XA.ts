@@ -3417,6 +3417,11 @@
             <translation>[Âñîmâţîöñ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation>[Ţĥîš ñâmé îš ţöö ļöñĝ föř ţĥîš föļðéř: â ñâmé ĥéřé çâñ ĥâvé âţ möšţ {most} býţéš, âñð ţĥîš öñé ĥâš {length}. Çĥööšé â šĥöřţéř ñâmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation>[Šâvé pîçţûřé ōñē ţŵō ţ]</translation>

@@ -3564,6 +3564,11 @@
             <translation>Animacja</translation>
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation>Ta nazwa jest za długa dla tego folderu: nazwa może tu mieć do {most} bajtów, a ta ma {length}. Wybierz krótszą nazwę.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation>Zapisz obraz</translation>

@@ -3457,6 +3457,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation type="unfinished" />

@@ -3504,6 +3504,11 @@
             <translation>اینیمیشن</translation>
         </message>
         <message>
+            <source>This name is too long for this folder: a name here can have at most {most} bytes, and this one has {length}. Choose a shorter name.</source>
+            <comment>SAVE_NAME_TOO_LONG</comment>
+            <translation>یہ نام اس فولڈر کے لیے بہت لمبا ہے: یہاں نام زیادہ سے زیادہ {most} بائٹ کا ہو سکتا ہے، اور اس کے {length} بائٹ ہیں۔ کوئی چھوٹا نام چنیں۔</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>SAVE_AS/picture</comment>
             <translation>تصویر محفوظ کریں</translation>

@@ -611,3 +611,22 @@ def test_hiding_passwords_looks_only_at_the_words_that_hold_an_at(monkeypatch):
                                            "http://user:***@127.0.0.1:8000/api")
     assert options.hide_password(samples) == samples
     assert seen == ["http://user:secret@127.0.0.1:8000/api"]
+
+
+@pytest.mark.parametrize("header, said", [("99999999999999999999999", "asked for 100000000000000000000000 s;"),
+                                          ("1" + "0" * 300, "asked for a wait of 301 digits in seconds;")])
+def test_a_huge_retry_after_is_said_in_digits(header, said):
+    """Retry-After: 99999999999999999999999 was said as "it asked for 1e+23 s" (the lab writes numbers in digits)."""
+    stop = threading.Event()
+    statuses = []
+
+    def on_status(text):
+        statuses.append(text)
+        if "waiting 60 s" in text:
+            stop.set()
+
+    with StandIn(script=[Behaviour(status=503, headers={"Retry-After": header}, body=b"busy")]) as s:
+        m = run(s, calls=2, should_stop=stop, on_status=on_status)
+    busy = [text for text in statuses if "waiting 60 s" in text]
+    assert busy and said in busy[0], statuses
+    assert "e+" not in m.calls[0].error and said.split(";")[0].replace("asked for", "wait") in m.calls[0].error

@@ -100,3 +100,48 @@ def test_a_script_with_lc_all_c_gets_the_picture_and_no_lines_of_qts(tmp_path, v
     done = wallasey(tmp_path, "--screenshot", "x.png", LC_ALL=value)
     assert done.returncode == 0 and (tmp_path / "x.png").stat().st_size > 0, done.stderr
     assert done.stderr == "", done.stderr
+
+
+def _blank_png(width: int, height: int) -> bytes:
+    """A whole PNG of width x height transparent pixels, made row by row (its pixels never in memory at once)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    packer, row = zlib.compressobj(9), b"\0" * (1 + 4 * width)
+    pixels = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+def test_a_picture_of_the_size_asked_for_is_taken_however_large(qapp):
+    """--size 10000x10000 (in range) was refused as "the picture came out 0x0 pixels ... (this screen's
+    scale)": the check decoded the PNG, and Qt's reader decodes none over 256 MB (8193x8193 up)."""
+    from wallasey_lab.gui.window.picture_size import picture_size_problem
+
+    png = _blank_png(8193, 8193)
+    assert picture_size_problem(png, (8193, 8193)) is None
+    assert "came out 8193x8193 pixels, not 8192x8193" in picture_size_problem(png, (8192, 8193))
+
+
+@pytest.mark.parametrize("setting", ["zz_ZZ.UTF-8", "en_US.ISO-8859-1"])
+def test_a_language_setting_qt_cannot_use_is_no_four_lines_on_stderr(tmp_path, setting):
+    """LC_ALL naming a language not installed (or not UTF-8) printed Qt's four lines ("Detected locale "C" with
+    character encoding ... Qt depends on a UTF-8 locale ...") around the lab's output; now one line in the log."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1024x768", LC_ALL=setting,
+                    WALLASEY_DATA_DIR=str(tmp_path / "data"))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    log = (tmp_path / "data" / "wallasey.log").read_text(encoding="utf-8")
+    assert "Qt: Detected locale" in log and "Qt depends on a UTF-8 locale" in log
+
+
+def test_qts_four_lines_are_caught_on_a_screen_too(monkeypatch):
+    """On a real screen (no offscreen message handler) the lab catches them only when Qt will print them."""
+    from wallasey_lab.gui.window.picture_size import qt_will_switch_locale
+
+    monkeypatch.setenv("LC_ALL", "zz_ZZ.UTF-8")
+    assert qt_will_switch_locale()
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    assert not qt_will_switch_locale()

@@ -246,3 +246,37 @@ def test_file_names_say_the_rule_in_the_pages_own_words():
     assert [file_word(r) for r in ("immediate", "full-jitter", "proportional-jitter")] == [
         "retry-immediately", "backoff-with-jitter", "proportional-jitter-grpc"]
     assert file_word("no-such-rule") == "no-such-rule"  # a rule without a label keeps its name
+
+
+def test_a_name_too_long_for_the_folder_is_said_under_the_name_box(open_window, home, qtbot):
+    """A name of 260 letters typed in Save as: Save did nothing (Qt greys it out) and nothing said why;
+    one of 254 bytes saved nothing either, once the lab added .png. Now a line under the name box says so."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QLabel, QLineEdit
+
+    from wallasey_lab.gui.files.save_dialog import TOO_LONG_NAME
+
+    w = open_window(settings=FAST)
+    seen: dict = {}
+
+    def type_names() -> None:
+        dialog = open_save_as()
+        if dialog is None:
+            QTimer.singleShot(20, type_names)
+            return
+        edit, note = dialog.findChild(QLineEdit, "fileNameEdit"), dialog.findChild(QLabel, TOO_LONG_NAME)
+        edit.setText("w" * 260 + ".png")
+        dialog.accept()  # Save: Qt refuses the name, and the dialog stays open
+        seen["long"] = (dialog.isVisible(), note is not None and note.isVisible(), note.text() if note else "")
+        edit.setText("j" * 250 + ".jpg")  # 254 letters Qt takes, and 258 bytes with the lab's .png
+        seen["jpg"] = note.isVisible()
+        edit.setText("w" * 251 + ".png")  # 255 bytes: allowed
+        seen["fits"] = note.isVisible()
+        dialog.reject()
+
+    QTimer.singleShot(0, type_names)
+    assert w.export_screenshot(choose=True) is None
+    still_open, shown, text = seen["long"]
+    assert still_open and shown, seen
+    assert "at most 255 bytes" in text and "has 264" in text, text
+    assert seen["jpg"] is True and seen["fits"] is False

@@ -503,3 +503,23 @@ def test_an_arrow_after_a_refused_text_says_why_and_keeps_the_value(qtbot, panel
     qtbot.keyClick(slider.spin, Qt.Key_Up)
     assert slider.value() == before
     assert slider.refusal.isVisible() and "2000000 is outside" in slider.refusal.text()
+
+
+@pytest.mark.parametrize(("pasted", "named"), [("\u202e300", "[U+202E]300"), ("3\u200b00", "3[U+200B]00"),
+                                               ("300\n400", "300[U+000A]400")])
+def test_a_refusal_names_a_character_that_cannot_be_seen_by_its_code(qtbot, panel, in_locale, pasted, named):
+    """A pasted right-to-left override (U+202E) was echoed as it was, and wrote the rest of the refusal
+    backwards; a zero-width space was echoed invisible ("“3​00” is not a number"), and a line break broke the line."""
+    from PySide6.QtWidgets import QApplication
+
+    in_locale("en_GB")
+    p = panel()
+    slider = p.sliders["agents"]
+    slider.spin.setFocus()
+    slider.spin.selectAll()
+    QApplication.clipboard().setText(pasted)
+    slider.spin.lineEdit().paste()
+    qtbot.keyClick(slider.spin, Qt.Key_Return)
+    said = slider.refusal.text()
+    assert slider.value() == 200 and slider.refusal.isVisible()
+    assert f"“{named}” is not a number" in said and not any(c in said for c in "\u202e\u200b\n"), said
