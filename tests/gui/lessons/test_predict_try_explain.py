@@ -78,8 +78,10 @@ def test_ten_agents_explains_each_rule_before_the_guess(open_window):
     for rule in STORY_RULES:
         line = ten.rule_lines[rule]
         # The explanation, then the rule's name in the lab, once (docs/design.md).
-        assert line.isVisible() and line.text() == S.TEN_RULE_LINE_IN_LAB.format(line=S.TEN_RULE_LINES[rule],
-                                                                                  name=S.rule_label(rule))
+        # (The lead-in and the name are held together by no-break spaces.)
+        shown = line.text().replace("\N{NO-BREAK SPACE}", " ")
+        said = S.TEN_RULE_LINE_IN_LAB.format(line=S.TEN_RULE_LINES[rule], name=S.rule_label(rule))
+        assert line.isVisible() and shown == said
         assert ten.predict_buttons[rule].text() == S.TEN_RULES[rule]
         assert S.rule_label(rule) in ten.predict_buttons[rule].toolTip()  # the grown-up name
     assert closed(ten.notice) and not ten.notice.see_button.isEnabled()

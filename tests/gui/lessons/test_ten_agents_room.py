@@ -39,7 +39,8 @@ def test_after_the_guess_the_rules_the_table_and_readable_timelines_all_fit(open
     for rule in STORY_RULES:
         line = ten.rule_lines[rule]
         said = S.TEN_RULE_LINE_IN_LAB.format(line=S.TEN_RULE_LINES[rule], name=S.rule_label(rule))
-        assert line.text() == said and whole_inside(line, ten.left_box), (size, rule)
+        # The words, with the lead-in and the name held together by no-break spaces.
+        assert line.text().replace("\N{NO-BREAK SPACE}", " ") == said and whole_inside(line, ten.left_box), (size, rule)
     # "All of them" (the tries again) against "Calls sent": what each counts, under the table.
     assert ten.table_note.text() == S.TEN_TABLE_NOTE.format(n=ten.scenario.agents)
     assert whole_inside(ten.table, ten.left_box) and whole_inside(ten.table_note, ten.left_box), size
