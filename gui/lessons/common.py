@@ -63,8 +63,14 @@ class _BigButton(QPushButton):
         frame = self.frame if pad is None else self.frame - 2 * (scale.px(self.pad) - scale.px(pad))
         return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + frame
 
+    # Every text it takes in turn (the door's Play and Pause): as wide as the widest always, so the
+    # column it is in keeps its width when it changes (Polish 'Odtwórz' to 'Pauza' narrowed the kiosk
+    # door's left column by 18 px as play started, and everything in it moved).
+    texts: tuple[str, ...] = ()
+
     def fit_width(self) -> None:
-        need = self.fontMetrics().horizontalAdvance(self.text()) + self.frame
+        metrics = self.fontMetrics()
+        need = max(metrics.horizontalAdvance(t) for t in (*self.texts, self.text())) + self.frame
         if self.frame and self.minimumWidth() != need:
             self.setMinimumWidth(need)
 

@@ -129,6 +129,8 @@ class DoorLesson(QWidget, FloorDoor):
         # Checkable: pressed (and named Pause) while the replay plays.
         self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0,
                                       align="center", checkable=True)
+        self.play_button.texts = (S.PLAY, S.PAUSE)
+        self.play_button.fit_width()
         self.play_button.clicked.connect(self.toggle_play)
         self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0,
                                        align="center")
@@ -378,13 +380,13 @@ class DoorLesson(QWidget, FloorDoor):
         buttons = (self.play_button, self.again_button, self.skip_button)
         margins = self.left_rows.contentsMargins()
         room -= margins.left() + margins.right() + 2 * max(0, self.controls.spacing())
-        texts = {self.play_button: (S.PLAY, S.PAUSE)}  # Play becomes Pause while it plays: both must fit
         factors = [f for f in CONTROL_FACTORS if f >= self.least_words - 1e-9] or [self.least_words]
         # The usual room at their sides first, then less at the least size (not a second row: the column's
         # height is spent), then a second row.
         tries = [(f, USUAL_PAD) for f in factors] + [(factors[-1], TIGHT_PAD)]
         for factor, pad in tries:
-            one_row = sum(b.width_at(factor, texts.get(b, ()), pad) for b in buttons) <= room
+            # (Play's words and Pause's: both must fit.)
+            one_row = sum(b.width_at(factor, b.texts, pad) for b in buttons) <= room
             if one_row:
                 break
         for b in buttons:
@@ -430,6 +432,12 @@ class DoorLesson(QWidget, FloorDoor):
             # A layout asks a wrapping label for its one-line height: the column gave the question one
             # line of its two and drew it under the choices (en-XA at 1024x768 in the kiosk).
             need = obj.heightForWidth(obj.width()) if obj.wordWrap() else 0
+            if obj is self.time_label and need:
+                # The clock beside To the end as tall as its widest reading from the start (en-XA at 1024x768
+                # in the kiosk: 'Time: 10 s' took a third line at the run's end and the choices moved up).
+                widest = S.DOOR_CLOCK.format(now=888)
+                need = max(need, obj.fontMetrics().boundingRect(0, 0, max(1, obj.width()), 100_000, Qt.TextWordWrap,
+                                                                widest).height())
             if obj.minimumHeight() != need:
                 obj.setMinimumHeight(need)
         return super().eventFilter(obj, event)

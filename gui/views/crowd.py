@@ -27,6 +27,7 @@ from wallasey_lab.gui.style.scale import follow, px, set_font
 from wallasey_lab.gui.views.crowd_layout import APPROACH, BADGE_SIZE, MOST_RADIUS, Layout, badge_spot, hex_points, make_layout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import set_live_value
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 # The smallest knock count worth writing on a dot, in px at the window's scale: smaller numbers
@@ -387,11 +388,13 @@ class CrowdPanel(QWidget):
                       "served": S.CROWD_SERVED} if lab is None else lab
         self.view.prepared.connect(self._refresh)
         self.view.prepared.connect(self.share_counters)
-        self.labels: dict[str, QLabel] = {}
+        self.labels: dict[str, SteadyText] = {}
         counters = self.counters_grid = QGridLayout()
         counters.setContentsMargins(0, 0, 0, 0)
         for col, key in enumerate(COUNTERS):
-            label = QLabel()
+            # As tall as its run's longest reading needs (share_counters): 'Cnociau: 186' took a second line
+            # as the Welsh kiosk's door played (1024x768), and the crowd under the counters moved down 19 px.
+            label = SteadyText()
             set_font(label, 1.35 if big else 1.1, bold=True)
             label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
             label.setAlignment(Qt.AlignCenter)
@@ -473,7 +476,8 @@ class CrowdPanel(QWidget):
     def share_counters(self) -> None:
         """Each counter's column as wide, in proportion, as its longest reading in this run (its end's):
         in equal quarters 'Wedi gorffen: 50 o 50' (Welsh, the kiosk at 1366x768) took two lines
-        beside 'Cnociau: 129' and 'I mewn: 50 o 50', which had room to spare."""
+        beside 'Cnociau: 129' and 'I mewn: 50 o 50', which had room to spare. And each as tall as that
+        reading needs at its width, before it is reached: nothing under the counters moves as they count."""
         model = self.view.model
         if model is None:
             return
@@ -483,9 +487,14 @@ class CrowdPanel(QWidget):
                    "inside": w["inside"].format(n=agents, agents=agents),
                    "served": w["served"].format(n=agents, agents=agents)}
         for col, key in enumerate(COUNTERS):
-            need = self.labels[key].fontMetrics().horizontalAdvance(longest[key]) + 1
+            label = self.labels[key]
+            need = label.fontMetrics().horizontalAdvance(longest[key]) + 1
             if self.counters_grid.columnStretch(col) != need:
                 self.counters_grid.setColumnStretch(col, need)
+            # Its lines kept for the end's reading (and for wider digits of as many), from before Play.
+            samples = [longest[key], "".join("8" if c.isdigit() else c for c in longest[key])]
+            if label.samples != samples:
+                label.set_samples(samples)
 
     def set_time(self, now: float, final: bool = False) -> None:
         """The replay at ``now``; ``final``: its end (the counters' values reach a screen reader at once)."""
