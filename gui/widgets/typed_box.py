@@ -190,6 +190,10 @@ class TypedBox(QDoubleSpinBox):
     is clamped or rounded without a word."""
 
     refused = Signal(str)
+    # Answers for a box whose own were cleared: the garbage collector clears a dying window's Python
+    # state before Qt lets go of its boxes, and a focus-out then asks validate() for them. An
+    # AttributeError raised inside Qt's call crashed the whole process (a segmentation fault in CI).
+    typed_low, typed_high, whole = -math.inf, math.inf, False
 
     def __init__(self, typed_low: float, typed_high: float, whole: bool, parent=None):
         super().__init__(parent)
@@ -347,6 +351,8 @@ class WholeBox(TypedBox):
     """A whole-number box outside the slider panel (the real storm's agents and capacity,
     Brooker's runs), typed as the panel's are: 5000 in a box that takes 1 to 50 is refused in
     a line naming it and the range (``refused``), never cut to 50 keystroke by keystroke."""
+
+    whole = True  # (see TypedBox's class answers)
 
     def __init__(self, low: int, high: int, value: int, parent=None):
         super().__init__(low, high, whole=True, parent=parent)

@@ -9,6 +9,8 @@ one (Polish 1 000, Swiss German 1’000)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
@@ -523,3 +525,29 @@ def test_a_refusal_names_a_character_that_cannot_be_seen_by_its_code(qtbot, pane
     said = slider.refusal.text()
     assert slider.value() == 200 and slider.refusal.isVisible()
     assert f"“{named}” is not a number" in said and not any(c in said for c in "\u202e\u200b\n"), said
+
+
+def test_a_box_whose_python_state_was_cleared_still_answers_qt_without_crashing():
+    """The garbage collector clears a dying window's Python state before Qt lets go of its boxes;
+    a focus-out then asked validate() for the box's range and kind, raised AttributeError inside
+    Qt's call, and the whole process died (a segmentation fault in a CI run). Run apart, so a crash
+    fails this test and not its neighbours."""
+    import subprocess
+    import sys
+
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from PySide6.QtGui import QFocusEvent\n"
+        "from PySide6.QtCore import QEvent, Qt\n"
+        "app = QApplication([])\n"
+        "from wallasey_lab.gui.widgets.typed_box import TypedBox, WholeBox\n"
+        "for box in (WholeBox(1, 50, 10), TypedBox(0.0, 10.0, whole=False)):\n"
+        "    box.__dict__.clear()\n"
+        "    box.focusOutEvent(QFocusEvent(QEvent.FocusOut, Qt.OtherFocusReason))\n"
+        "    box.validate('5', 0)\n"
+        "    del box\n"
+        "print('answered')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and "answered" in done.stdout, done.stderr[-2000:]
+    assert "Error calling Python override" not in done.stderr, done.stderr[-2000:]
