@@ -33,6 +33,9 @@ class CompareStrip(LoadPlot):
         # The axis says what the numbers count: a first label "1,280 calls"
         # pushed every label after it away from its bar.
         self.cut_first = S.Text("{n:,}")
+        # Called once the cut bars' numbers stand where they will be drawn: a mark placed before
+        # them (a tab shown again, a strip resized) kept a place a new number then took.
+        self.after_labels: list = []
 
     def _up_label(self, n: int) -> pg.TextItem:
         """The pool's label ``n`` written up a bar, made (hidden) if the pool is shorter."""
@@ -87,6 +90,8 @@ class CompareStrip(LoadPlot):
                 label.hide()
             self.leaders.setData(np.zeros(0), np.zeros(0))
             self.labelled = [int(i) for i in cut]
+        for placed in self.after_labels:
+            placed()
 
 
 class EndMark:
@@ -114,6 +119,8 @@ class EndMark:
         vb.sigResized.connect(lambda *_a: self.place())
         # The strips share one time axis: the other strip's range or width moves this one's.
         vb.sigXRangeChanged.connect(lambda *_a: self.place())
+        if isinstance(plot, CompareStrip):
+            plot.after_labels.append(self.place)
 
     def show(self, at: float | None) -> None:
         self.at = at
@@ -158,6 +165,9 @@ class EndMark:
         taken = []
         for t in self.plot.cut_labels:
             if t.isVisible():
+                # A label shown again keeps the transform it had when hidden until it is painted (the
+                # herd's '40' then seemed to stand above the strip, and the mark was laid over it).
+                t.updateTransform()
                 r = vb.mapSceneToView(t.mapRectToScene(t.boundingRect())).boundingRect()
                 taken.append((r.left(), r.top(), r.right(), r.bottom()))
         lx, ly = self.plot.leaders.getData()
@@ -168,35 +178,39 @@ class EndMark:
         self.label.setTextWidth(-1)
         one_line = self.label.boundingRect().width()
         first = None
-        for wrap in (None, one_line * 0.6):
-            self.label.setTextWidth(-1 if wrap is None else wrap)
-            # The label's own size (its text in its own font, and the text item's margins).
-            text_w, text_h = self.label.boundingRect().width(), self.label.boundingRect().height()
-            half = (text_h / 2 + self.GAP_PX) / max(px_per_y, 1e-9)
-            for left in (x_px + self.GAP_PX, x_px - self.GAP_PX - text_w):  # right of the line, else left
-                # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
-                left = max(0.0, min(left, w_px - text_w))
-                a, b = x0 + left / px_per_s, x0 + (left + text_w) / px_per_s
-                # Under the cut (its labels sit above it) by its own half height, however short the strip
-                # (a longer language's wrapped titles leave a 1024x768 strip less of it); lower if a bar is there.
-                y = max(min(cut * 0.8, cut - half), y0 + half)
-                if first is None:
-                    first = (a, y, wrap)
-                if left < x_px + 1 and left + text_w > x_px - 1:
-                    continue  # pushed back over its own line: the other side, or two lines
-                step = text_h / 2 / max(px_per_y, 1e-9)
-                under = (edges[:-1] < b) & (edges[1:] > a)
-                # Lower down first, then up into the strip where no cut bar's number stands.
-                heights = [*np.arange(y, y0 + half - 1e-9, -step), *np.arange(y + step, y1 - half + 1e-9, step)]
-                for y in heights:
-                    low, high = y - half + self.GAP_PX / max(px_per_y, 1e-9), y + half
-                    if np.any(drawn[under] > low):
-                        continue
-                    if any(a < r[2] and r[0] < b and low < r[3] and r[1] < high for r in taken):
-                        continue
-                    self.label.setPos(a, y)
-                    self.label.show()
-                    return
+        # Free of bars and of the cut bars' numbers; else over a bar (the label's fill keeps it read)
+        # but never on a number (the herd's last refused bar, '40' at 86 s, took the only place free
+        # of bars beside 'last agent served 107.2 s' at 1366x768).
+        for over_bars in (False, True):
+            for wrap in (None, one_line * 0.6):
+                self.label.setTextWidth(-1 if wrap is None else wrap)
+                # The label's own size (its text in its own font, and the text item's margins).
+                text_w, text_h = self.label.boundingRect().width(), self.label.boundingRect().height()
+                half = (text_h / 2 + self.GAP_PX) / max(px_per_y, 1e-9)
+                for left in (x_px + self.GAP_PX, x_px - self.GAP_PX - text_w):  # right of the line, else left
+                    # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
+                    left = max(0.0, min(left, w_px - text_w))
+                    a, b = x0 + left / px_per_s, x0 + (left + text_w) / px_per_s
+                    # Under the cut (its labels sit above it) by its own half height, however short the strip
+                    # (a longer language's wrapped titles leave a 1024x768 strip less of it); lower if a bar is there.
+                    y = max(min(cut * 0.8, cut - half), y0 + half)
+                    if first is None:
+                        first = (a, y, wrap)
+                    if left < x_px + 1 and left + text_w > x_px - 1:
+                        continue  # pushed back over its own line: the other side, or two lines
+                    step = text_h / 2 / max(px_per_y, 1e-9)
+                    under = (edges[:-1] < b) & (edges[1:] > a)
+                    # Lower down first, then up into the strip where no cut bar's number stands.
+                    heights = [*np.arange(y, y0 + half - 1e-9, -step), *np.arange(y + step, y1 - half + 1e-9, step)]
+                    for y in heights:
+                        low, high = y - half + self.GAP_PX / max(px_per_y, 1e-9), y + half
+                        if not over_bars and np.any(drawn[under] > low):
+                            continue
+                        if any(a < r[2] and r[0] < b and low < r[3] and r[1] < high for r in taken):
+                            continue
+                        self.label.setPos(a, y)
+                        self.label.show()
+                        return
         a, y, wrap = first  # no place free of bars: where it always stood
         self.label.setTextWidth(-1 if wrap is None else wrap)
         self.label.setPos(a, y)

@@ -45,7 +45,7 @@ MAX_CUT_LABELS = 100
 GROUP_SEPARATOR = "\u2009·\u2009"  # thin spaces: a long list keeps to fewer lines
 # A bar reaching this share of the cut is named as the cut bars are (drawn whole, no zig-zag): its top
 # stood level with the cut bars' zig-zags, read as cut, with no number (the herd's last refused bar, 40 calls at 86 s,
-# beside a cut at 42).
+# beside a cut at 42). Only when some bar is cut: with no zig-zag on the plot, nothing reads as cut.
 NEAR_CUT = 0.9
 # A cut bar's label's margin around its number, in pixels (a text item's own is 4: 8 px more per label
 # kept the herd's fourth cut bar, three seconds in, from a row at 1366 px).
@@ -358,7 +358,10 @@ class LoadPlot:
         set_bars(self.accepted, x0=edges[:-1], width=self.width, height=acc_shown)
         set_bars(self.refused, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
         set_bars(self.refused_hatch, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
-        self._cut = np.nonzero(acc + ref > NEAR_CUT * top)[0]
+        total = acc + ref
+        # A bar near the cut reads as cut only beside zig-zags: with none (the class round's axis grown
+        # to its tallest bar), the tallest bar stands whole under the cut and needs no number.
+        self._cut = np.nonzero(total > NEAR_CUT * top)[0] if (total > top).any() else np.zeros(0, dtype=np.int64)
         self._label_cuts()
         self.playhead.setValue(now)
         self.playhead.setVisible(playing or now < self._run_end())

@@ -355,6 +355,8 @@ def cut_words(kiosk) -> list[str]:
     for label in page.findChildren(QLabel):
         if not label.isVisible() or not label.text() or label.width() == 0:
             continue
+        if label.isWindow():  # a tooltip over the page (ten agents' "Your guess stays"): no panel cuts it
+            continue
         if label.wordWrap():
             if label.height() < label.heightForWidth(label.width()) - 2:
                 cut.append(f"{label.text()[:60]!r} {label.height()} < {label.heightForWidth(label.width())}")

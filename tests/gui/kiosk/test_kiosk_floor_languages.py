@@ -170,7 +170,8 @@ def cut_lines(page) -> list[str]:
 
     found = []
     for label in page.findChildren(QLabel):
-        if label.isVisible() and label.text() and not label.wordWrap():
+        # A tooltip is a window of its own over the page (ten agents' "Your guess stays"), never cut by it.
+        if label.isVisible() and label.text() and not label.wordWrap() and not label.isWindow():
             need = min(label.width(), label.minimumSizeHint().width())
             shown = shown_part(label, page).width()
             if shown < need - 1:
