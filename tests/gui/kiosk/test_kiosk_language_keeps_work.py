@@ -227,3 +227,24 @@ def test_ten_agents_guess_and_runs_survive_a_language_change(following, qtbot):
     now = welsh.ten_lesson
     assert welsh.lesson == "ten-agents" and now.seed == ten.seed and now.prediction == "full-jitter"
     assert now.reveal.currentWidget() is now.results and now.notice.tried == {"prediction"}
+
+
+def test_a_visitors_own_points_on_load_and_waiting_survive_a_language_change(following, qtbot):
+    """docs/museums.md promises a visitor's work is kept across a language change: their stars
+    (Add my point) went, and the chart came back without them."""
+    kiosk = following["window"]
+    kiosk.show_lesson("load-vs-waiting")
+    sweep = kiosk.sweep
+    kiosk.panel.set_values({}, rule="full-jitter")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 1, timeout=60000)
+    kiosk.panel.set_values({}, rule="exponential")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 2, timeout=60000)
+    mine = [(p.job.rule, p.median("calls")) for p in sweep.own_points]
+    welsh = choose(following, qtbot, "cy")
+    now = welsh.sweep
+    assert welsh.lesson == "load-vs-waiting" and languages.current() == "cy"
+    assert [(p.job.rule, p.median("calls")) for p in now.own_points] == mine
+    assert len(now.chart.points.get("yours", [])) == 2 and now.save_button.isEnabled()
+    assert now.chart_stack.currentWidget() is now.chart.widget  # the stars on screen, not the empty chart
