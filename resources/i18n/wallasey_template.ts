@@ -3452,8 +3452,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
+            <oldsource>Animation</oldsource>
             <comment>WHAT_ANIMATION</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3508,7 +3514,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
+            <oldsource>Worksheet</oldsource>
             <comment>WHAT_WORKSHEET</comment>
             <translation type="unfinished" />
         </message>
