@@ -3083,6 +3083,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ʇoo:‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>‫{value:.0f}‏ ‏s‬</translation>

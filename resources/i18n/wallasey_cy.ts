@@ -3303,6 +3303,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} s</translation>

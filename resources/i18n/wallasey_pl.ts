@@ -3205,6 +3205,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} s</translation>

@@ -3118,6 +3118,12 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <oldsource>“{rule}” was done first, but count the knocks too: being quick for the friends can still be hard on the door.</oldsource>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation type="unfinished" />

@@ -3156,6 +3156,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} سیکنڈ</translation>
