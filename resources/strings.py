@@ -863,6 +863,10 @@ DOOR_DONE_KNOCKS_AT_ONCE = Counted(
     "all the time.",
     "It hammered the door: {refused:,} of the {n:,} knocks bounced off, as the door was crowded with knocks "
     "all the time.")
+# After a run watched to the end, once two or more are on the board and the one done soonest hammered the
+# door (twice the fewest knocks or more): why being first alone misleads, without saying which is best
+# ({rule}: DOOR_RULES_SHORT; on the kiosk's floor only where the sentence's room holds it).
+DOOR_SOONEST_BUT_HARD = "“{rule}” was first, but count the knocks too: each one is work for the door."
 DOOR_SECONDS = "{value:.0f} s"
 # The kiosk's door replays the waits where nobody knocks faster ({times}: 4), said once it first does.
 DOOR_QUICK_WAITS = "While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait."
@@ -989,7 +993,10 @@ TAKEAWAY_CANCEL = "Cancel"
 TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
 TAKEAWAY_NO_RUN = "There is no replay to save yet."
 TAKEAWAY_NO_SHEET = "Free play has no worksheet: open a lesson (Lessons menu) for one."
-WHAT_ANIMATION = "Animation"
+# What a status line names mid-sentence ("Saved the animation to ..."): never capitalised there.
+WHAT_ANIMATION = "the animation"
+# The title of the window that shows the animation being made.
+ANIMATION_TITLE = "Animation"
 # The Save as dialog's title for each thing saved (the kiosk never asks: it saves in its folder).
 # Under the Save as dialog's name box while the name is longer than the folder allows (the Save button
 # does nothing then): the name's length and the most allowed, in bytes (a letter outside English may take two).
@@ -1008,7 +1015,7 @@ SAVE_AS = {
 TAKEAWAY_CALLS = "Save every call of the run (CSV)…"
 TAKEAWAY_CALLS_TIP = ("Every call of the run on screen (when it was sent, which agent, accepted or refused) "
                       "as one CSV file. You choose where to save it (Save as opens in Documents).")
-WHAT_WORKSHEET = "Worksheet"
+WHAT_WORKSHEET = "the worksheet"
 # The teacher's copy is announced as what it is (status line, Save as), never as the pupils' worksheet.
 WHAT_ANSWERS = "the teacher's worksheet with answers"
 WORKSHEET_PUPIL = "worksheet"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from wallasey_lab.core.screens import cost_verdict
 from wallasey_lab.core.screens.cost_verdict import HARD, SLOW, Verdict, gentlest, hardest, times_as_many, verdicts
 
-__all__ = ["HARD", "SLOW", "Verdict", "gentlest", "hardest", "times_as_many", "verdicts", "reveal", "SAYING"]
+__all__ = ["HARD", "SLOW", "Verdict", "gentlest", "hardest", "times_as_many", "verdicts", "reveal", "SAYING", "soonest_but_hard"]
 
 SAYING = cost_verdict.Saying(
     rules="DOOR_RULES", lead="DOOR_REVEAL_LEAD", lead_same="DOOR_REVEAL_LEAD_SAME",
@@ -24,3 +24,15 @@ SAYING = cost_verdict.Saying(
 def reveal(results: dict[str, tuple[int, float]], words, why: bool = True) -> list[str]:
     """'What to notice' for the door's figures (rule -> (knocks, everyone done after))."""
     return cost_verdict.reveal(results, words, SAYING, why=why)
+
+
+def soonest_but_hard(results: dict[str, tuple[int, float]]) -> str | None:
+    """The choice on the board done soonest when it knocked at least HARD times as often as the gentlest
+    (rule -> (knocks, done after); two or more watched), else None: there the time alone misleads, and
+    the sentence under the crowd says to count the knocks too (knocking again at once was done first,
+    10 s against 13 s, and a child who cared for speed took it for the best)."""
+    if len(results) < 2:
+        return None
+    soonest = min(results, key=lambda r: (results[r][1], results[r][0]))
+    fewest = min(knocks for knocks, _done in results.values())
+    return soonest if results[soonest][0] >= HARD * fewest else None

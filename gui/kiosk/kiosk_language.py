@@ -46,6 +46,7 @@ def carry_visitor(old: KioskWindow, new: KioskWindow) -> None:
             new.panel.set_values(kept, quiet=True)
             settings.put_back(new.panel, quiet=True)
             new.resimulate()
+        new.sweep.carry_from(old.sweep)  # the visitor's own points (and the sweep, not run again)
         new.views.setCurrentIndex(view)
     elif lesson == "door":
         new.door_lesson.continue_from(old.door_lesson)

@@ -101,6 +101,10 @@ def add_step_buttons(slider) -> None:
     for text, step, column in (("\u2212", spin.stepDown, 0), ("+", spin.stepUp, 3)):
         b = QPushButton(text)
         b.setFixedSize(touch, touch)
+        # Exactly this size: the floor's style sheet's least size for a button (a finger plus its border)
+        # made it 2 px wider than the grid placed, and right to left the "−" ran 2 px past the slider's
+        # edge and lost its right border (Urdu free play at 1024x768).
+        b.setStyleSheet("QPushButton { min-width: 0px; min-height: 0px; }")
         b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
         b.setAutoRepeat(True)  # holding the button keeps stepping
         keyboard_reachable(b)

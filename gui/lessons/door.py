@@ -637,6 +637,10 @@ class DoorLesson(QWidget, FloorDoor):
         knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
         # The knocks first, then the time, as 'What to notice' says them: the time first crowned knocking again.
         done = knocks.format(n=run.calls, refused=run.refused) + " " + S.DOOR_DONE.format(n=round(run.last_served))
+        first = door_reveal.soonest_but_hard(self.results) if watched else None
+        if first is not None:  # why being done first alone misleads (the knocks are the door's load)
+            hint = done + " " + S.DOOR_SOONEST_BUT_HARD.format(rule=S.DOOR_RULES_SHORT[first])
+            done = hint if self.sentence_fits(hint) else done  # the floor's room is kept: the crowd never moves
         if not watched:
             done += " " + S.DOOR_SKIPPED
             # Said again where the pupil looks for 'What did you see?' to open, kindly, with the way on.

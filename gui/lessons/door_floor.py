@@ -175,3 +175,16 @@ class FloorDoor:
             probe.setText(text)
             tallest = max(tallest, probe.heightForWidth(width - m.left() - m.right()))
         label.setFixedHeight(tallest + m.top() + m.bottom())
+
+    def sentence_fits(self, text: str) -> bool:
+        """Whether ``text`` fits the room the floor keeps for the sentence under the crowd (anywhere
+        but the floor, the sentence takes the lines it needs)."""
+        label = self.result
+        if self.stage is None:
+            return True
+        m = label.contentsMargins()
+        width = label.width() - m.left() - m.right()
+        probe = QLabel(text)  # measured on a twin: the sentence's own words stay as they are
+        probe.setWordWrap(True)
+        probe.setFont(label.font())
+        return width > 1 and probe.heightForWidth(width) + m.top() + m.bottom() <= label.height()

@@ -98,6 +98,7 @@ class SweepPanel(QWidget):
         self.sweep_generation = 0  # generation of the sweep on screen
         self.own_waiting = 0  # your points still being worked out
         self._own_queue: list[tuple[SweepJob, int, int]] = []  # (job, runs, seed) waiting their turn
+        self._own_now: tuple[SweepJob, int, int] | None = None  # the one being worked out
         # A sweep's points arrive faster than the chart can be laid out (about
         # 20 ms a point): they are drawn in batches, at most every DRAW_EVERY_MS,
         # so queued points never add up to one long stall of the window.
@@ -414,8 +415,9 @@ class SweepPanel(QWidget):
         return self.own.generation
 
     def _next_own(self) -> None:
+        self._own_now = None
         if self._own_queue:
-            job, runs, seed = self._own_queue.pop(0)
+            self._own_now = job, runs, seed = self._own_queue.pop(0)
             self.own.start(sweep_task, [job], runs, seed)
 
     def _on_own_news(self, generation: int, news) -> None:
@@ -443,11 +445,49 @@ class SweepPanel(QWidget):
     def clear_mine(self) -> None:
         self.own.cancel()
         self._own_queue = []
+        self._own_now = None
         self.own_waiting = 0
         self.own_points = []
         self.chart.clear(("yours",))
         if not self.sweep_points:
             self.chart_stack.setCurrentWidget(self.empty)
+
+    def carry_from(self, old: SweepPanel) -> None:
+        """What a visitor made in ``old``, here (the kiosk made again in another language,
+        gui/kiosk/kiosk_language.py): their points, those still being worked out (queued again), and
+        a finished sweep (not run again, out of date as it was). A language change dropped their stars."""
+        if old.finished and old.sweep_settings is not None:
+            self.service.cancel()  # the sweep this page may have just started: the visitor's holds
+            self._draw_timer.stop()
+            self._undrawn = []
+            self.sweep_points = list(old.sweep_points)
+            self.sweep_settings = old.sweep_settings
+            self.chart.set_swept(old.sweep_settings[0])
+            self.chart.clear(tuple(SERIES))
+            self.chart.add(*self.sweep_points)
+            self.chart_stack.setCurrentWidget(self.chart.widget)
+            self.finished = True
+            self._empty_ready()
+            self.cancel_button.setEnabled(False)
+            self.save_button.setEnabled(True)
+            self.bar.setRange(0, old.bar.maximum())
+            self.bar.setValue(old.bar.maximum())
+            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+            self._say_done()
+            self._mark_stale(())
+            self.settings_changed()  # out of date as it was, against the settings carried over
+        if old.own_points:
+            self.own_points = list(old.own_points)
+            self.chart_stack.setCurrentWidget(self.chart.widget)
+            self.chart.add(*self.own_points)
+            self.save_button.setEnabled(True)
+        owed = ([old._own_now] if old._own_now is not None and old.own_waiting else []) + old._own_queue
+        for job, runs_, seed_ in owed:
+            self.own_waiting += 1
+            self._own_queue.append((job, runs_, seed_))
+        if owed and self.own_waiting == len(owed):
+            self._next_own()
+        self.sweepChanged.emit()
 
     # --------------------------------------------------------------- export
     def csv(self) -> bytes:

@@ -354,7 +354,7 @@ class LabTakeaways(QObject):
         job = AnimationExport(replay, target, replace=replace, parent=host.parent)
         dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
                                  job.total, host.parent)
-        dialog.setWindowTitle(S.WHAT_ANIMATION)
+        dialog.setWindowTitle(S.ANIMATION_TITLE)
         # As wide as its widest words, the last frame's, from the start: sized for "frame 0 of 201", the
         # dialog grew a frame at a time after it was shown, and its words were cut at the right.
         dialog.setLabelText(S.TAKEAWAY_PROGRESS.format(done=job.total, total=job.total))

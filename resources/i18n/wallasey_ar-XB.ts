@@ -3083,6 +3083,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ʇoo:‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>‫{value:.0f}‏ ‏s‬</translation>
@@ -3412,8 +3417,13 @@
             <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏ɥɐs‏ ‏uo‏ ‏ʍoɹʞsɥǝǝʇ:‏ ‏odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏(˥ǝssous‏ ‏ɯǝun)‏ ‏ɟoɹ‏ ‏ouǝ.‬</translation>
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
             <comment>WHAT_ANIMATION</comment>
+            <translation>‫ʇɥǝ‏ ‏ɐuᴉɯɐʇᴉou‬</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation>‫∀uᴉɯɐʇᴉou‬</translation>
         </message>
         <message>
@@ -3467,9 +3477,9 @@
             <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏(ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏sǝuʇ,‏ ‏ʍɥᴉɔɥ‏ ‏ɐƃǝuʇ,‏ ‏ɐɔɔǝdʇǝp‏ ‏oɹ‏ ‏ɹǝɟnsǝp)‏ ‏ɐs‏ ‏ouǝ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation>‫Moɹʞsɥǝǝʇ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʍoɹʞsɥǝǝʇ‬</translation>
         </message>
         <message>
             <source>the teacher's worksheet with answers</source>

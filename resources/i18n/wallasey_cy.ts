@@ -3303,6 +3303,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} s</translation>
@@ -3679,8 +3684,13 @@
             <translation>Does dim taflen waith gan chwarae rhydd: agorwch wers (dewislen Gwersi) i gael un.</translation>
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
             <comment>WHAT_ANIMATION</comment>
+            <translation>yr animeiddiad</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation>Animeiddiad</translation>
         </message>
         <message>
@@ -3735,9 +3745,9 @@
             <translation>Pob galwad yn y rhediad ar y sgrin (pryd cafodd ei hanfon, pa asiant, wedi'i derbyn neu ei gwrthod) fel un ffeil CSV. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation>Taflen waith</translation>
+            <translation>y daflen waith</translation>
         </message>
         <message>
             <source>the teacher's worksheet with answers</source>
@@ -6090,6 +6100,16 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>WHAT_ANIMATION</comment>
+            <translation type="vanished">Animeiddiad</translation>
+        </message>
+        <message>
+            <source>Worksheet</source>
+            <comment>WHAT_WORKSHEET</comment>
+            <translation type="vanished">Taflen waith</translation>
         </message>
         <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>

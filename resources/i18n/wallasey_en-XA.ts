@@ -3083,6 +3083,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>[“{rule}” ŵâš fîřšţ, bûţ çöûñţ ţĥé ķñöçķš ţöö: éâçĥ öñé îš ŵöřķ föř ţĥé ðööř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>[{value:.0f} š ō]</translation>
@@ -3412,8 +3417,13 @@
             <translation>[Fřéé pļâý ĥâš ñö ŵöřķšĥééţ: öpéñ â ļéššöñ (Ļéššöñš méñû) föř öñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
             <comment>WHAT_ANIMATION</comment>
+            <translation>[ţĥé âñîmâţîöñ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation>[Âñîmâţîöñ ōñē ţŵ]</translation>
         </message>
         <message>
@@ -3467,9 +3477,9 @@
             <translation>[Évéřý çâļļ öf ţĥé řûñ öñ šçřééñ (ŵĥéñ îţ ŵâš šéñţ, ŵĥîçĥ âĝéñţ, âççépţéð öř řéfûšéð) âš öñé ÇŠV fîļé. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation>[Ŵöřķšĥééţ ōñē ţŵ]</translation>
+            <translation>[ţĥé ŵöřķšĥééţ ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>the teacher's worksheet with answers</source>

@@ -3205,6 +3205,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} s</translation>
@@ -3559,8 +3564,13 @@
             <translation>Swobodna zabawa nie ma karty pracy: otwórz lekcję (menu Lekcje).</translation>
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
             <comment>WHAT_ANIMATION</comment>
+            <translation>animację</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation>Animacja</translation>
         </message>
         <message>
@@ -3615,9 +3625,9 @@
             <translation>Wszystkie zapytania przebiegu na ekranie (kiedy zostało wysłane, który agent, przyjęte czy odrzucone) jako jeden plik CSV. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation>Karta pracy</translation>
+            <translation>kartę pracy</translation>
         </message>
         <message>
             <source>the teacher's worksheet with answers</source>
@@ -5880,6 +5890,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>WHAT_ANIMATION</comment>
+            <translation type="vanished">Animacja</translation>
+        </message>
+        <message>
+            <source>Worksheet</source>
+            <comment>WHAT_WORKSHEET</comment>
+            <translation type="vanished">Karta pracy</translation>
         </message>
         <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>

@@ -3118,6 +3118,12 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <oldsource>“{rule}” was done first, but count the knocks too: being quick for the friends can still be hard on the door.</oldsource>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation type="unfinished" />
@@ -3452,8 +3458,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
+            <oldsource>Animation</oldsource>
             <comment>WHAT_ANIMATION</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3508,7 +3520,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
+            <oldsource>Worksheet</oldsource>
             <comment>WHAT_WORKSHEET</comment>
             <translation type="unfinished" />
         </message>

@@ -3156,6 +3156,11 @@
             </translation>
         </message>
         <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation>”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
+        </message>
+        <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
             <translation>{value:.0f} سیکنڈ</translation>
@@ -3499,8 +3504,13 @@
             <translation>آزاد کھیل کی کوئی ورک شیٹ نہیں: اس کے لیے ایک سبق کھولیں (اسباق مینو)۔</translation>
         </message>
         <message>
-            <source>Animation</source>
+            <source>the animation</source>
             <comment>WHAT_ANIMATION</comment>
+            <translation>اینیمیشن</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>ANIMATION_TITLE</comment>
             <translation>اینیمیشن</translation>
         </message>
         <message>
@@ -3555,7 +3565,7 @@
             <translation>اسکرین پر چکر کی ہر کال (کب بھیجی گئی، کس ایجنٹ نے، قبول ہوئی یا رد) ایک CSV فائل کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
         </message>
         <message>
-            <source>Worksheet</source>
+            <source>the worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>ورک شیٹ</translation>
         </message>
@@ -5775,6 +5785,16 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Animation</source>
+            <comment>WHAT_ANIMATION</comment>
+            <translation type="vanished">اینیمیشن</translation>
+        </message>
+        <message>
+            <source>Worksheet</source>
+            <comment>WHAT_WORKSHEET</comment>
+            <translation type="vanished">ورک شیٹ</translation>
         </message>
         <message>
             <source>&lt;b&gt;Retry immediately, every 1 s&lt;/b&gt; does well here only because this tool counts calls in whole seconds: each refused agent calls again in the tool's next second, so the tool takes 20 every second and is never idle (200 + 180 + … + 20 = 1,100 calls). At its usual pace, every 0.1 s, the same rule sent 6,300 calls. A wait that fits one tool's clock is luck, not a rule for every tool.</source>

@@ -92,3 +92,17 @@ def test_without_why_only_what_each_cost():
     assert full[0] == short[0]
     for rule, line in zip(STORY_RULES, short[1:], strict=True):
         assert S.DOOR_REVEAL_WHY[rule] not in line
+
+
+def test_done_first_but_hard_on_the_door_is_named_only_when_it_is_true():
+    """The sentence under the crowd that says to count the knocks too names the choice done first only
+    when it knocked at least twice as often as the gentlest, and only with two or more on the board."""
+    for agents in CROWDS:
+        results = figures(agents)
+        for rule in STORY_RULES:
+            assert door_reveal.soonest_but_hard({rule: results[rule]}) is None
+        named = door_reveal.soonest_but_hard(results)
+        if named is not None:
+            assert results[named][1] == min(done for _k, done in results.values())
+            assert results[named][0] >= 2 * min(k for k, _d in results.values())
+    assert door_reveal.soonest_but_hard(figures(DOOR.scenario.agents)) == "immediate"  # 10 s, but hammered the door

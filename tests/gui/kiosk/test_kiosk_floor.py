@@ -334,16 +334,25 @@ def shown_part(widget, page) -> QRect:
     """The part of ``widget`` (in its own coordinates) that the panels around it, up to ``page``,
     leave on screen. A panel narrower than its row clips the row's last button though the button
     itself is wide enough for its words (the door's 'To the end' in en-XA at 1024x768). A scroll
-    area's view stops the walk: what it clips, the visitor scrolls to."""
+    area's view clips only across where it never scrolls sideways (the free-play panel): what it
+    clips up and down, the visitor scrolls to. The walk goes on past it (it stopped there, and the
+    "−" beside a slider, 2 px past its row in Urdu, was never looked at)."""
     shown = widget.rect()
     offset = QPoint(0, 0)
     child = widget
+    across_only = False  # past a view that scrolls up and down: only its sides clip for good
     while child is not page and child.parentWidget() is not None:
         offset += child.pos()
         holder = child.parentWidget()
-        if isinstance(holder.parentWidget(), QAbstractScrollArea) and holder is holder.parentWidget().viewport():
-            break
-        shown = shown.intersected(holder.rect().translated(-offset))
+        area = holder.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and holder is area.viewport():
+            if area.horizontalScrollBarPolicy() != Qt.ScrollBarAlwaysOff:
+                break
+            across_only = True
+        view = holder.rect().translated(-offset)
+        if across_only:
+            view = QRect(view.left(), shown.top(), view.width(), shown.height())
+        shown = shown.intersected(view)
         child = holder
     return shown
 
@@ -381,6 +390,9 @@ def cut_words(kiosk) -> list[str]:
             if not shown.contains(words.intersected(inside)):  # its words, not a pixel of its edge
                 cut.append(f"button {text!r} shows {shown.width()}x{shown.height()} of its "
                            f"{button.width()}x{button.height()} px: its panel cuts its words")
+            elif shown.width() < button.width():  # its words whole, but its side's border cut
+                cut.append(f"button {text!r} shows {shown.width()} of its {button.width()} px across: "
+                           "its panel cuts its edge")
     for table in page.findChildren(QTableWidget):
         if not table.isVisible():
             continue

@@ -227,3 +227,50 @@ def test_ten_agents_guess_and_runs_survive_a_language_change(following, qtbot):
     now = welsh.ten_lesson
     assert welsh.lesson == "ten-agents" and now.seed == ten.seed and now.prediction == "full-jitter"
     assert now.reveal.currentWidget() is now.results and now.notice.tried == {"prediction"}
+
+
+def test_a_visitors_own_points_on_load_and_waiting_survive_a_language_change(following, qtbot):
+    """docs/museums.md promises a visitor's work is kept across a language change: their stars
+    (Add my point) went, and the chart came back without them."""
+    kiosk = following["window"]
+    kiosk.show_lesson("load-vs-waiting")
+    sweep = kiosk.sweep
+    kiosk.panel.set_values({}, rule="full-jitter")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 1, timeout=60000)
+    kiosk.panel.set_values({}, rule="exponential")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 2, timeout=60000)
+    mine = [(p.job.rule, p.median("calls")) for p in sweep.own_points]
+    welsh = choose(following, qtbot, "cy")
+    now = welsh.sweep
+    assert welsh.lesson == "load-vs-waiting" and languages.current() == "cy"
+    assert [(p.job.rule, p.median("calls")) for p in now.own_points] == mine
+    assert len(now.chart.points.get("yours", [])) == 2 and now.save_button.isEnabled()
+    assert now.chart_stack.currentWidget() is now.chart.widget  # the stars on screen, not the empty chart
+
+
+@pytest.mark.parametrize("language", ["en", "cy", "pl", "ur"])
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_loops_line_on_the_smaller_crowd_stays_in_every_shipped_language(make_kiosk, qtbot, language,  # noqa: F811
+                                                                            size):
+    """In Welsh at 1024x768 the line saying a touch starts with a smaller crowd dropped out of the loop
+    for want of 17 px: the headline now gives it room (a little smaller), the pictures keep theirs."""
+    from wallasey_lab.gui.kiosk.attract import PICTURE_LEAST
+
+    languages.install(language)
+    try:
+        kiosk = make_kiosk(size)
+        kiosk.go_idle(museum_language=False)
+        loop = kiosk.attract
+        qtbot.waitUntil(loop.isVisible, timeout=5000)
+        for view_at in (0.5, 1.5):
+            loop.seek(loop.slot * view_at)
+            QApplication.processEvents()
+            assert loop.bigger_note.isVisible() and loop.bigger_note.text()
+            assert loop.bigger_note.height() >= loop.bigger_note.heightForWidth(loop.bigger_note.width())
+            assert loop.headline.height() >= loop.headline.heightForWidth(loop.headline.width())
+            assert all(stack.height() >= PICTURE_LEAST for stack in loop.stacks.values())
+            assert kiosk.needs() is None
+    finally:
+        languages.install("en")

@@ -154,3 +154,31 @@ def test_the_three_finished_runs_stand_side_by_side_on_one_time_line(open_window
         assert bar.width() == pytest.approx(bars[longest].width() * done[rule] / done[longest], abs=1.0)
         assert door.finish.rect().contains(bar.toRect())
     assert bars["exponential"].width() > 2 * bars["full-jitter"].width()  # the herd's long wait is seen
+
+
+@pytest.mark.parametrize("language", ["en", "cy", "pl", "ur"])
+def test_the_sentence_under_the_crowd_says_why_done_first_is_not_all(open_window, qtbot, language):
+    """'Knock again straight away' was done first (10 s against 13 s), and a child who cared about speed
+    took it for the best: once another choice is on the board, the end of the one done first says to
+    count the knocks too, in the lesson's words. Not before: the first run alone gives nothing away."""
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.i18n import words as W
+
+    languages.install(language)
+    try:
+        window = open_window(settings={"scenario/runs": 2})
+        window.show_lesson("door")
+        door = window.door_lesson
+        door.start_preset()
+        hint = W.DOOR_SOONEST_BUT_HARD.format(rule=W.DOOR_RULES_SHORT["immediate"])
+        door.choose("immediate")
+        door.seek(door.end)
+        assert hint not in door.result.text()  # one run: nothing to compare, nothing given away
+        door.choose("full-jitter")
+        door.seek(door.end)
+        knocks, done = door.results["immediate"], door.results["full-jitter"]
+        assert knocks[1] < done[1] and knocks[0] >= 2 * done[0]  # first done, and hard on the door
+        assert door.result.text().endswith(hint)
+        assert S.DOOR_SOONEST_BUT_HARD != hint or language == "en"  # said in the child's language
+    finally:
+        languages.install("en")
