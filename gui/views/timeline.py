@@ -55,6 +55,12 @@ def latin_digits(axis) -> QFont:
     return font
 
 
+# Rows' numbers stand this many times their ink's height apart (a fifth of it clear between).
+INK_GAP = 1.2
+# The smallest type the rows' numbers take to stay in one column (still read at a desk).
+LEAST_ROWS_PT = 6.5
+DIGITS = "0123456789"
+
 # More refused marks than this are thinned (1 in k drawn): a dense band looks
 # the same, and 160,000 marks took seconds to draw on the GUI thread.
 MAX_REFUSED_MARKS = 15_000
@@ -78,6 +84,8 @@ class AgentTimeline:
         if (title_pt, rows_pt) != (11, 9):  # after style_plot's own sizes, at every scale
             scale.follow(self.widget, self._own_sizes)
         self.widget.getViewBox().invertY(True)
+        # The wheel and a drag stay on the run: no time before its start, no rows past its agents.
+        self.widget.getViewBox().hold(x=True, y=True)
         # Agent 1 and the last agent sit half a row from the edges: their labels may reach past the axis a little.
         self.widget.getAxis("left").setStyle(hideOverlappingLabels=False)
         # The key goes in the title: a legend inside the plot covered marks.
@@ -162,7 +170,13 @@ class AgentTimeline:
                 self._margin = round(margin, 3)
                 self.widget.setYRange(-margin, rows - 1 + margin, padding=0)
             px_per_row = h_px / (rows - 1 + 2 * margin)
-        rows_apart = font_h / px_per_row if px_per_row > 0 else 1.0
+        # Numbers stand a row apart in one column while their ink (and a fifth of it between) fits a
+        # row: a whole line's height asked for two staggered columns at every size of ten agents,
+        # and pupils read the zig-zag as numbers beside the wrong rows.
+        # At the smallest type, one clear pixel between two numbers still keeps them in one column.
+        ink = self._row_numbers_fit(axis, rows, px_per_row)
+        need = ink * INK_GAP if ink * INK_GAP <= px_per_row else ink + 1.0
+        rows_apart = need / px_per_row if px_per_row > 0 else 1.0
         key = (rows, round(rows_apart, 2))
         if getattr(self, "_ticks_for", None) != key:
             self._ticks_for = key
@@ -173,6 +187,24 @@ class AgentTimeline:
         # never meet (they made a red lattice at 1024x768).
         self.refused.setSize(float(np.clip(px_per_row * 0.65, 3.0, 11.0 * scale.scale())))
         self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
+
+    def _row_numbers_fit(self, axis, rows: int, px_per_row: float) -> float:
+        """The rows' numbers in a type small enough (down to LEAST_ROWS_PT) for one column, each
+        level with its row, where a small crowd's rows are too short for the chart's own (View >
+        Bigger 110 % at 1366x768 gave them 9 px of ink in 10 px rows); their ink's height."""
+        own = plot_font(self.rows_pt)
+        own.setFamilies([fonts.FAMILY, fonts.ARABIC_FAMILY])
+        font, ink = own, QFontMetricsF(own).tightBoundingRect(DIGITS).height()
+        points = own.pointSizeF()
+        while rows <= 30 and px_per_row > 0 and ink * INK_GAP > px_per_row and points - 0.5 >= LEAST_ROWS_PT:
+            points -= 0.5
+            font = QFont(own)
+            font.setPointSizeF(points)
+            ink = QFontMetricsF(font).tightBoundingRect(DIGITS).height()
+        shown = axis.style.get("tickFont")
+        if shown is None or shown.pointSizeF() != font.pointSizeF() or shown.families() != font.families():
+            axis.setStyle(tickFont=font)
+        return ink
 
     def set_time(self, now: float) -> None:
         """Show the calls made up to ``now``."""
