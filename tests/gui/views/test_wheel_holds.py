@@ -209,3 +209,35 @@ def test_the_calls_plot_names_only_cut_bars_in_sight_and_the_histogram_no_line_o
                         (hist.last, hist.last_label)):
         if not h0 <= line.value() <= h1:
             assert not label.isVisible(), label.textItem.toPlainText()
+
+
+def test_the_real_storms_chart_zooms_story_time_only_and_never_before_its_start(qtbot):
+    import numpy as np
+
+    from wallasey_lab.gui.views.storm_view import StormView
+
+    view = StormView()
+    qtbot.addWidget(view)
+    view.resize(1000, 600)
+    view.show()
+    try:
+        plot = view.plot
+        edges = np.arange(31, dtype=float)
+        view.real_curve.setData(edges, np.linspace(40, 0, 30))
+        view.model_curve.setData(edges, np.linspace(35, 0, 30))
+        view.fit_chart(30)  # as a storm's end draws it
+        view.chart_stack.setCurrentWidget(plot)
+        QApplication.processEvents()
+
+        class Chart:  # the helpers' view of a plot
+            widget = plot
+
+        lab_x, lab_y = x_range(Chart), y_range(Chart)
+        wheel(Chart, -6)  # it showed story time before the start
+        assert_held(Chart, lab_x, lab_y)
+        wheel(Chart, 6, fx=0.1)
+        mouse_drag(Chart, 400, -60)
+        assert_held(Chart, lab_x, lab_y)
+        assert x_range(Chart) != pytest.approx(lab_x)
+    finally:
+        assert view.shutdown(5.0)
