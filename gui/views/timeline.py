@@ -21,20 +21,22 @@ from wallasey_lab.gui.style import fonts, marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget, plot_font
 
 
-def agent_ticks(agents: int, rows_apart: float = 1.0) -> list[tuple[float, str]]:
+def agent_ticks(agents: int, rows_apart: float = 1.0, shown: int | None = None) -> list[tuple[float, str]]:
     """Row r shows agent r + 1; every row is labelled for small crowds (in two
     staggered columns where a label needs up to two rows' height).
     ``rows_apart``: how many rows a label needs (its text's height over a
-    row's), so that labels never touch on a short plot."""
+    row's), so that labels never touch on a short plot. ``shown``: the rows in
+    sight (all of them unless zoomed in): a zoom on a big crowd numbers as a small one."""
     room = max(rows_apart, 1.0)
-    if agents <= 30 and room <= 1.0:
+    shown = agents if shown is None else shown
+    if shown <= 30 and room <= 1.0:
         return [(r, str(r + 1)) for r in range(agents)]
-    if agents <= 30 and room <= 2.0:
+    if shown <= 30 and room <= 2.0:
         # Every row still: odd agents' numbers step left by two digits' width (figure spaces),
         # so each column's numbers are two rows apart and none touches its neighbours.
         return [(r, str(r + 1) + ("\u2007\u2007" if r % 2 == 0 else "")) for r in range(agents)]
     step = next(s for s in (2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
-                if s >= room and (agents <= 30 or agents / s <= 12))
+                if s >= room and (shown <= 30 or shown / s <= 12))
     if step == 2:
         return [(r, str(r + 1)) for r in range(0, agents, 2)]
     ticks = [(k - 1, str(k)) for k in range(step, agents + 1, step)]
@@ -112,6 +114,7 @@ class AgentTimeline:
         self.run: RunResult | None = None
         self.end = 1.0
         self.widget.getViewBox().sigResized.connect(self._resize_marks)
+        self.widget.getViewBox().sigYRangeChanged.connect(lambda *_a: self._row_ticks())  # a zoom on the rows
         scale.follow(self.widget, self._resize_marks)  # marks follow projector mode
         self._x = self._y = np.zeros(0)
         self._ok = np.zeros(0, dtype=bool)
@@ -176,17 +179,29 @@ class AgentTimeline:
         # At the smallest type, one clear pixel between two numbers still keeps them in one column.
         ink = self._row_numbers_fit(axis, rows, px_per_row)
         need = ink * INK_GAP if ink * INK_GAP <= px_per_row else ink + 1.0
-        rows_apart = need / px_per_row if px_per_row > 0 else 1.0
-        key = (rows, round(rows_apart, 2))
-        if getattr(self, "_ticks_for", None) != key:
-            self._ticks_for = key
-            axis.setTicks([agent_ticks(rows, rows_apart)])
+        self._need = need
+        self._row_ticks()
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         # A cross a little smaller than a row, so the tips of crosses in rows next to each other
         # never meet (they made a red lattice at 1024x768).
         self.refused.setSize(float(np.clip(px_per_row * 0.65, 3.0, 11.0 * scale.scale())))
         self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
+
+    def _row_ticks(self) -> None:
+        """Numbers for the rows in sight, as many as fit: zoomed in on 200 agents, the whole run's
+        every 20th left one number beside ten rows, and their marks could not be told apart."""
+        vb = self.widget.getViewBox()
+        if self.run is None or not getattr(self, "_need", 0) or vb.height() <= 1:
+            return
+        rows = len(self.run.served_us)
+        y0, y1 = sorted(vb.viewRange()[1])
+        rows_apart = self._need * (y1 - y0) / vb.height()
+        shown = max(1, min(rows, round(y1 - y0)))
+        key = (rows, shown, round(rows_apart, 2))
+        if getattr(self, "_ticks_for", None) != key:
+            self._ticks_for = key
+            self.widget.getAxis("left").setTicks([agent_ticks(rows, rows_apart, shown)])
 
     def _row_numbers_fit(self, axis, rows: int, px_per_row: float) -> float:
         """The rows' numbers in a type small enough (down to LEAST_ROWS_PT) for one column, each

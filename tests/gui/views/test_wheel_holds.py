@@ -241,3 +241,33 @@ def test_the_real_storms_chart_zooms_story_time_only_and_never_before_its_start(
         assert x_range(Chart) != pytest.approx(lab_x)
     finally:
         assert view.shutdown(5.0)
+
+
+def test_the_labs_timeline_zoomed_in_numbers_the_rows_in_sight_and_stays_on_the_run(qtbot):
+    """The lab's Timeline tab (200 agents) zooms both ways: zoomed in on ten rows it kept the whole
+    run's every 20th number (one number beside ten rows), and zoomed out it showed rows past agent
+    200 and time before the start."""
+    from wallasey_lab.gui.views.timeline import AgentTimeline
+
+    timeline = AgentTimeline()
+    qtbot.addWidget(timeline.widget)
+    timeline.widget.resize(900, 500)
+    timeline.widget.show()
+    qtbot.waitExposed(timeline.widget)
+    timeline.show_run(a_run("exponential"))
+    timeline.set_time(200.0)
+    QApplication.processEvents()
+    lab_x, lab_y = x_range(timeline), sorted(y_range(timeline))
+    wheel(timeline, -6)
+    assert_time_from_zero = min(time_numbers(timeline)) >= 0
+    assert assert_time_from_zero and x_range(timeline)[0] >= lab_x[0] - 1e-9
+    y0, y1 = sorted(y_range(timeline))
+    assert y0 >= lab_y[0] - 1e-9 and y1 <= lab_y[1] + 1e-9  # no rows past the crowd's
+    wheel(timeline, 10, fy=0.4)  # in on a few rows
+    y0, y1 = sorted(y_range(timeline))
+    assert y1 - y0 < 30
+    ticks = timeline.widget.getAxis("left")._tickLevels[0]
+    in_sight = sorted(r for r, _label in ticks if y0 <= r <= y1)
+    assert all(label == str(int(r) + 1) for r, label in ticks)  # each number its own row's, in one column
+    assert len(in_sight) >= min(3, int(y1 - y0)), (y0, y1, in_sight)
+    assert max(b - a for a, b in zip(in_sight, in_sight[1:], strict=False)) <= 2
