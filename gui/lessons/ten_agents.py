@@ -224,6 +224,9 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
                 t.widget.addItem(item)
             self.finish[rule] = (line, label)
             t.widget.getViewBox().sigResized.connect(lambda *_a, rule=rule: self._place_finish(rule))
+            # Placed again as the wheel or a drag moves time: placed for the whole run, it was left
+            # cut at the chart's edge ('all answer', or a lone '1 s' of '14.1 s').
+            t.widget.getViewBox().sigXRangeChanged.connect(lambda *_a, rule=rule: self._place_finish(rule))
         # What one run of ten agents cannot show: the random wait against waiting longer each time
         # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
         self.why = WhyNote()
@@ -474,7 +477,9 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             if not covered:
                 break
         label.setPos(line.value(), y)
-        label.setVisible(right or (line.value() - x0) * px_per_s > need)
+        # Whole or not at all: the line in sight, and the words on the side they fit.
+        inside = x0 <= line.value() <= x1
+        label.setVisible(inside and (right or (line.value() - x0) * px_per_s > need))
 
     def _explain(self) -> None:
         """The note under the charts, once the class has guessed: one run can go either way, so it

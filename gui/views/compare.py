@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.load_sight import LoadInSight
 from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, LoadPlot, plot_font
 
 
-class CompareStrip(LoadPlot):
+class CompareStrip(LoadInSight):
     """A load strip of the side by side. Retrying at once cuts every bar
     for seconds on end, side by side: their heights in one row above the
     cut needed long slanting lines that crossed (or left bars out at
@@ -154,6 +155,9 @@ class EndMark:
         x0, x1 = vb.viewRange()[0]
         w_px = vb.width()
         if w_px <= 1:
+            return
+        if not x0 <= self.at <= x1:  # the wheel or a drag left the line out of sight: its words go with it
+            self.label.hide()  # (they stood at the strip's edge, beside other bars, naming a time not on show)
             return
         px_per_s = w_px / max(x1 - x0, 1e-9)
         y0, y1 = vb.viewRange()[1]

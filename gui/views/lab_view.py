@@ -3,7 +3,12 @@ drag by the mouse (the wheel, a drag, on the plot or on an axis) shows a "Back t
 button in its corner, reached by Tab like any other button. pyqtgraph's own corner 'A' button
 (shown on hover) restores the same ranges: before, it autoranged to the data, which is not the
 lab's view (the load plot's height is the tool's limit, the sweep's leaves room for its labels),
-and it was the only way back."""
+and it was the only way back.
+
+A plot may also hold the person's moves inside the lab's view (``hold``): the wheel and a drag
+then never show time before the start or after the end, nor zoom out past the whole run, nor in
+past a sliver of it (pupils wheeled ten agents into negative time, and the side by side's top
+strip out of its fair scale)."""
 
 from __future__ import annotations
 
@@ -15,6 +20,22 @@ from PySide6.QtWidgets import QPushButton
 
 from wallasey_lab.gui.i18n import words as S
 
+# A held axis zooms in at most this many times: a sliver of a run says nothing, and its
+# numbers ran to hundredths of a second.
+MOST_ZOOM = 50.0
+
+
+def held_range(lo: float, hi: float, lab: list[float]) -> tuple[float, float]:
+    """The person's range ``lo``..``hi`` kept inside the lab's ``lab``: no wider than it, no
+    narrower than a MOST_ZOOM-th of it, and within its ends. A margin the lab leaves before zero
+    (a plot's padding) shrinks with the zoom, so zoomed in the axis never counts below zero."""
+    a, b = lab
+    whole = b - a
+    span = min(max(hi - lo, whole / MOST_ZOOM), whole)
+    start = a * span / whole if a < 0 < b else a  # the lab's margin before 0 at the same share of the view
+    lo = min(max(lo, start), b - span)
+    return lo, lo + span
+
 
 class LabViewBox(pg.ViewBox):
     """A view box that tells the lab's ranges (set by code) from the person's (wheel, drag)."""
@@ -23,6 +44,8 @@ class LabViewBox(pg.ViewBox):
 
     def __init__(self, *args, **kwargs):
         self._by_person = 0
+        self._following = 0  # setting the range a linked plot's move gave it
+        self.held = [False, False]  # x, y: the person's moves stay inside the lab's range (hold)
         self.lab_range: list[list[float] | None] = [None, None]  # x, y as the lab last set them
         self.moved = [False, False]
         self.lab_auto = [False, False]  # the lab let an axis follow its data (the real storm's chart)
@@ -47,17 +70,49 @@ class LabViewBox(pg.ViewBox):
         with self._person():
             super().mouseDragEvent(ev, axis)
 
+    def hold(self, x: bool = True, y: bool = False) -> None:
+        """Keep the person's moves on these axes inside the lab's ranges (held_range)."""
+        self.held = [x, y]
+
+    def linkedViewChanged(self, view, axis):
+        """A linked plot moved: this one follows, its lab's range kept, and it is moved away from
+        the lab's view just when that plot is (either plot's way back then shows, and brings both)."""
+        if self.linksBlocked:  # the plot this one is moving, told back: pyqtgraph does nothing, nor does this
+            return
+        was = any(self.moved)
+        if isinstance(view, LabViewBox) and not self._by_person:  # first: a plot following this one reads it
+            self.moved[axis] = view.moved[axis]
+        self._following += 1
+        try:
+            super().linkedViewChanged(view, axis)
+        finally:
+            self._following -= 1
+        if was != any(self.moved):
+            self.movedChanged.emit(any(self.moved))
+
     def setRange(self, rect=None, xRange=None, yRange=None, *args, **kwargs):
         was = any(self.moved)
-        super().setRange(rect, xRange, yRange, *args, **kwargs)
-        axes = (0, 1) if rect is not None else [i for i, r in enumerate((xRange, yRange)) if r is not None]
+        if rect is not None:  # its two ranges, each held or not, each the person's or the lab's
+            xRange, yRange, rect = (rect.left(), rect.right()), (rect.top(), rect.bottom()), None
+        # The person's move is on the axes the mouse moves: a range the lab sets in answer, on another
+        # axis (the histogram's count axis, kept for its labels' rows), is still the lab's.
+        person = [bool(self._by_person) and bool(on) for on in self.state["mouseEnabled"]]
+        ranges = [held_range(*sorted(r), self.lab_range[i]) if r is not None and person[i] and self.held[i]
+                  and self.lab_range[i] else r for i, r in enumerate((xRange, yRange))]
+        axes = [i for i, r in enumerate(ranges) if r is not None]
+        own = [not person[i] and not self._following for i in (0, 1)]  # the lab's own: a new run, a fit
+        for i in axes:  # before the range moves: a linked plot following reads it
+            if person[i]:  # a held zoom out that reached the lab's whole view is back, not moved
+                lab = self.lab_range[i]
+                self.moved[i] = not (self.held[i] and lab is not None and all(
+                    abs(u - v) <= 1e-9 * abs(lab[1] - lab[0]) for u, v in zip(ranges[i], lab, strict=True)))
+            elif own[i]:
+                self.moved[i] = False
+        super().setRange(None, ranges[0], ranges[1], *args, **kwargs)
         target = self.targetRange()
         for i in axes:
-            if self._by_person:
-                self.moved[i] = True
-            else:  # the lab's own range: a new run, a fit, a linked plot following
+            if own[i]:
                 self.lab_range[i] = list(target[i])
-                self.moved[i] = False
         if not self._by_person and was != any(self.moved):
             self.movedChanged.emit(any(self.moved))
 
@@ -127,4 +182,14 @@ def lab_plot_widget(**kwargs) -> pg.PlotWidget:
     return plot
 
 
-__all__ = ["LabViewBox", "lab_plot_widget"]
+def time_only(w: pg.PlotWidget) -> None:
+    """The wheel and a drag move time alone, inside the lab's whole run: the count axis is the
+    lab's (the load plot's is scaled to the tool's limit, so two plots compare; the histogram's
+    keeps room for its labels), and no time before the start or after the end is shown."""
+    vb = w.getViewBox()
+    if any(vb.state["mouseEnabled"]):
+        w.setMouseEnabled(x=True, y=False)
+    vb.hold(x=True)
+
+
+__all__ = ["LabViewBox", "held_range", "lab_plot_widget", "time_only"]

@@ -23,7 +23,7 @@ from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogr
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.bars import SharpBars, set_bars
-from wallasey_lab.gui.views.lab_view import lab_plot_widget
+from wallasey_lab.gui.views.lab_view import lab_plot_widget, time_only
 from wallasey_lab.gui.views.label_room import beside_bar, group_units, leader_top, place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
@@ -169,6 +169,7 @@ class LoadPlot:
         self.title = title or S.LOAD_TITLE
         self.capacity_value = 20
         self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False)
+        time_only(self.widget)
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = SharpBars(
             x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
@@ -532,6 +533,7 @@ class ServeHistogram:
 
     def __init__(self, interactive: bool = True):
         self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive, grid_x=False)
+        time_only(self.widget)
         self.bars = self.widget.plot(
             [0, 1], [0], stepMode="center", fillLevel=0, antialias=False,  # upright steps (SharpBars)
             pen=pg.mkPen(palette.ANSWERED, width=marks.width(1)), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
@@ -702,6 +704,8 @@ class ServeHistogram:
             text_w = metrics.horizontalAdvance(texts[label]) + 2 * HIST_LABEL_MARGIN_PX + 4
             x_px = (line.value() - x0) * px_per_s
             sides = []
+            if not 0 <= x_px <= w_px:  # its line out of sight (a zoom, a drag): no label cut at the edge
+                continue
             if x_px + 3 + text_w <= w_px:
                 sides.append(((0, 0), x_px + 3, x_px + 3 + text_w))
             if x_px - 3 - text_w >= 0:

@@ -37,7 +37,7 @@ from wallasey_lab.gui.background.batch_tasks import (  # noqa: F401 - storm_task
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
-from wallasey_lab.gui.views.lab_view import lab_plot_widget
+from wallasey_lab.gui.views.lab_view import lab_plot_widget, time_only
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.widgets.eliding_combo import ElidingCombo
@@ -184,6 +184,7 @@ class StormView(QWidget):
             plot.setMouseEnabled(False, False)
             plot.setMenuEnabled(False)
             plot.hideButtons()
+        time_only(plot)  # the wheel and a drag move story time alone, never before its start (as the load plot)
         # Made once, updated with setData: the model as a filled step, reality as a line over it.
         self._model_curve = plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
                                       pen=pg.mkPen(palette.MODEL, width=2, style=Qt.DashLine),
@@ -283,6 +284,12 @@ class StormView(QWidget):
         said = S.STORM_FAILED if self.started else S.STORM_NOT_STARTED
         self.status.setText(said.format(reason=in_words(error, self.runner.expected)))
 
+    def fit_chart(self, seconds: int) -> None:
+        """The whole storm in sight: calls by their data, story time from its start at a 1 % margin
+        (the autorange's 3.5 % wrote a '-1' before the start, and the wheel held to it)."""
+        self.plot.enableAutoRange()
+        self.plot.setXRange(0, seconds, padding=0.01)
+
     def _on_done(self, generation: int, report) -> None:
         from wallasey_lab.storm.run import agreement_words
 
@@ -294,7 +301,7 @@ class StormView(QWidget):
         self.real_curve.setData(edges, np.asarray(real.per_second, dtype=float))
         self.model_curve.setData(edges, np.asarray(model.per_second, dtype=float))
         self.capacity_line.setValue(report.scenario.capacity)
-        self.plot.enableAutoRange()
+        self.fit_chart(len(real.per_second))
         self.chart_stack.setCurrentWidget(self.plot)
         self.status.setText(S.STORM_DONE.format(
             library=S.PRESET_LABELS[report.library], real_calls=real.calls,

@@ -21,20 +21,22 @@ from wallasey_lab.gui.style import fonts, marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget, plot_font
 
 
-def agent_ticks(agents: int, rows_apart: float = 1.0) -> list[tuple[float, str]]:
+def agent_ticks(agents: int, rows_apart: float = 1.0, shown: int | None = None) -> list[tuple[float, str]]:
     """Row r shows agent r + 1; every row is labelled for small crowds (in two
     staggered columns where a label needs up to two rows' height).
     ``rows_apart``: how many rows a label needs (its text's height over a
-    row's), so that labels never touch on a short plot."""
+    row's), so that labels never touch on a short plot. ``shown``: the rows in
+    sight (all of them unless zoomed in): a zoom on a big crowd numbers as a small one."""
     room = max(rows_apart, 1.0)
-    if agents <= 30 and room <= 1.0:
+    shown = agents if shown is None else shown
+    if shown <= 30 and room <= 1.0:
         return [(r, str(r + 1)) for r in range(agents)]
-    if agents <= 30 and room <= 2.0:
+    if shown <= 30 and room <= 2.0:
         # Every row still: odd agents' numbers step left by two digits' width (figure spaces),
         # so each column's numbers are two rows apart and none touches its neighbours.
         return [(r, str(r + 1) + ("\u2007\u2007" if r % 2 == 0 else "")) for r in range(agents)]
     step = next(s for s in (2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
-                if s >= room and (agents <= 30 or agents / s <= 12))
+                if s >= room and (shown <= 30 or shown / s <= 12))
     if step == 2:
         return [(r, str(r + 1)) for r in range(0, agents, 2)]
     ticks = [(k - 1, str(k)) for k in range(step, agents + 1, step)]
@@ -54,6 +56,12 @@ def latin_digits(axis) -> QFont:
         axis.setStyle(tickFont=font)
     return font
 
+
+# Rows' numbers stand this many times their ink's height apart (a fifth of it clear between).
+INK_GAP = 1.2
+# The smallest type the rows' numbers take to stay in one column (still read at a desk).
+LEAST_ROWS_PT = 6.5
+DIGITS = "0123456789"
 
 # More refused marks than this are thinned (1 in k drawn): a dense band looks
 # the same, and 160,000 marks took seconds to draw on the GUI thread.
@@ -78,6 +86,8 @@ class AgentTimeline:
         if (title_pt, rows_pt) != (11, 9):  # after style_plot's own sizes, at every scale
             scale.follow(self.widget, self._own_sizes)
         self.widget.getViewBox().invertY(True)
+        # The wheel and a drag stay on the run: no time before its start, no rows past its agents.
+        self.widget.getViewBox().hold(x=True, y=True)
         # Agent 1 and the last agent sit half a row from the edges: their labels may reach past the axis a little.
         self.widget.getAxis("left").setStyle(hideOverlappingLabels=False)
         # The key goes in the title: a legend inside the plot covered marks.
@@ -104,6 +114,7 @@ class AgentTimeline:
         self.run: RunResult | None = None
         self.end = 1.0
         self.widget.getViewBox().sigResized.connect(self._resize_marks)
+        self.widget.getViewBox().sigYRangeChanged.connect(lambda *_a: self._row_ticks())  # a zoom on the rows
         scale.follow(self.widget, self._resize_marks)  # marks follow projector mode
         self._x = self._y = np.zeros(0)
         self._ok = np.zeros(0, dtype=bool)
@@ -162,17 +173,53 @@ class AgentTimeline:
                 self._margin = round(margin, 3)
                 self.widget.setYRange(-margin, rows - 1 + margin, padding=0)
             px_per_row = h_px / (rows - 1 + 2 * margin)
-        rows_apart = font_h / px_per_row if px_per_row > 0 else 1.0
-        key = (rows, round(rows_apart, 2))
-        if getattr(self, "_ticks_for", None) != key:
-            self._ticks_for = key
-            axis.setTicks([agent_ticks(rows, rows_apart)])
+        # Numbers stand a row apart in one column while their ink (and a fifth of it between) fits a
+        # row: a whole line's height asked for two staggered columns at every size of ten agents,
+        # and pupils read the zig-zag as numbers beside the wrong rows.
+        # At the smallest type, one clear pixel between two numbers still keeps them in one column.
+        ink = self._row_numbers_fit(axis, rows, px_per_row)
+        need = ink * INK_GAP if ink * INK_GAP <= px_per_row else ink + 1.0
+        self._need = need
+        self._row_ticks()
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         # A cross a little smaller than a row, so the tips of crosses in rows next to each other
         # never meet (they made a red lattice at 1024x768).
         self.refused.setSize(float(np.clip(px_per_row * 0.65, 3.0, 11.0 * scale.scale())))
         self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
+
+    def _row_ticks(self) -> None:
+        """Numbers for the rows in sight, as many as fit: zoomed in on 200 agents, the whole run's
+        every 20th left one number beside ten rows, and their marks could not be told apart."""
+        vb = self.widget.getViewBox()
+        if self.run is None or not getattr(self, "_need", 0) or vb.height() <= 1:
+            return
+        rows = len(self.run.served_us)
+        y0, y1 = sorted(vb.viewRange()[1])
+        rows_apart = self._need * (y1 - y0) / vb.height()
+        shown = max(1, min(rows, round(y1 - y0)))
+        key = (rows, shown, round(rows_apart, 2))
+        if getattr(self, "_ticks_for", None) != key:
+            self._ticks_for = key
+            self.widget.getAxis("left").setTicks([agent_ticks(rows, rows_apart, shown)])
+
+    def _row_numbers_fit(self, axis, rows: int, px_per_row: float) -> float:
+        """The rows' numbers in a type small enough (down to LEAST_ROWS_PT) for one column, each
+        level with its row, where a small crowd's rows are too short for the chart's own (View >
+        Bigger 110 % at 1366x768 gave them 9 px of ink in 10 px rows); their ink's height."""
+        own = plot_font(self.rows_pt)
+        own.setFamilies([fonts.FAMILY, fonts.ARABIC_FAMILY])
+        font, ink = own, QFontMetricsF(own).tightBoundingRect(DIGITS).height()
+        points = own.pointSizeF()
+        while rows <= 30 and px_per_row > 0 and ink * INK_GAP > px_per_row and points - 0.5 >= LEAST_ROWS_PT:
+            points -= 0.5
+            font = QFont(own)
+            font.setPointSizeF(points)
+            ink = QFontMetricsF(font).tightBoundingRect(DIGITS).height()
+        shown = axis.style.get("tickFont")
+        if shown is None or shown.pointSizeF() != font.pointSizeF() or shown.families() != font.families():
+            axis.setStyle(tickFont=font)
+        return ink
 
     def set_time(self, now: float) -> None:
         """Show the calls made up to ``now``."""

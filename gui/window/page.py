@@ -26,7 +26,8 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
-from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram, keep_last_tick
+from wallasey_lab.gui.views.load_sight import LoadInSight
+from wallasey_lab.gui.views.plots import ServeHistogram, keep_last_tick
 from wallasey_lab.gui.views.results_table import ResultsTable
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout, flow_policy
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
@@ -75,7 +76,7 @@ class LabPage(QSplitter):
         self.replay = ReplayBar(actions.has_run, self)
         self.play_button, self.step_button = self.replay.play_button, self.replay.step_button
         self.speed_box, self.bin_box = self.replay.speed_box, self.replay.bin_box
-        self.load_plot = LoadPlot(interactive)
+        self.load_plot = LoadInSight(interactive)
         self.histogram = ServeHistogram(interactive)
         self._build_actions(actions, exports)
         self.results = ResultsTable()
