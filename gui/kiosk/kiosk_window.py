@@ -179,7 +179,8 @@ class StaffDialog(QDialog):
         QTimer.singleShot(60_000, self, self.reject)
 
     def check(self, then: int = QDialog.Accepted) -> None:
-        if secrets.compare_digest(self.entry.text(), self.pin):
+        # Bytes: a str with a non-ASCII letter typed ("６", "é") made compare_digest raise, ending the kiosk.
+        if secrets.compare_digest(self.entry.text().encode("utf-8"), self.pin.encode("utf-8")):
             self.done(then)
         else:
             self.entry.clear()
