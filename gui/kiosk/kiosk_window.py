@@ -366,7 +366,9 @@ class KioskWindow(LabWindow):
         if museum_language and languages.current() != home:  # for the next visitor (the page is made again)
             QTimer.singleShot(0, lambda: languages.request(home))
         self.leave_page()
-        for dialog in (getattr(self, "help_dialog", None),):
+        # The PIN pad too: left open it outlived the window a language reset made again, and its
+        # Close the lab then closed only that old window (the kiosk stayed open).
+        for dialog in (getattr(self, "help_dialog", None), getattr(self, "staff_dialog", None)):
             if dialog is not None:
                 dialog.reject()
         popup = QApplication.activePopupWidget()

@@ -7,7 +7,7 @@ language too, and the loop goes on in it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from test_kiosk_floor import click, kiosk_env, make_kiosk  # noqa: F401
 
@@ -227,3 +227,29 @@ def test_ten_agents_guess_and_runs_survive_a_language_change(following, qtbot):
     now = welsh.ten_lesson
     assert welsh.lesson == "ten-agents" and now.seed == ten.seed and now.prediction == "full-jitter"
     assert now.reveal.currentWidget() is now.results and now.notice.tried == {"prediction"}
+
+
+def test_the_idle_reset_closes_an_open_pin_pad_so_close_the_lab_never_closes_only_an_old_window(following, qtbot):
+    """kiosk.ini idle_minutes below the pad's own minute: a visitor chose Cymraeg, staff held the
+    corner and left the PIN pad open for the idle time; the reset made the kiosk again in English
+    under the pad, the pad stayed, took the PIN and said the lab was closed, but the new kiosk window
+    stayed open. The reset closes the pad (staff hold the corner again)."""
+    welsh = choose(following, qtbot, "cy")
+    seen = {}
+
+    def nobody_touches():
+        seen["pad"] = welsh.staff_dialog
+        welsh.go_idle()
+
+    def staff_type_the_pin():  # only reached if the pad outlived the reset
+        pad = seen["pad"]
+        if pad.isVisible():
+            pad.entry.setText(welsh.config.pin)
+            pad.check()
+
+    QTimer.singleShot(300, nobody_touches)
+    QTimer.singleShot(3000, staff_type_the_pin)
+    closed = welsh.ask_staff()
+    qtbot.waitUntil(lambda: following["window"] is not welsh, timeout=20000)
+    assert not closed and not seen["pad"].isVisible()
+    assert following["window"].isVisible() and languages.current() == "en"
