@@ -50,7 +50,7 @@ class MeasurePanel:
         self.problem.hide()
         self.panel.sliders["answer_time"].note.setToolTip("")
         self.service.start()
-        self._note(S.MEASURE_STARTED.format(where=self.service.base_url()))
+        self._note(S.MEASURE_STARTED.format(where=self.service.shown_base_url()))
 
     def cancel(self) -> None:
         self.service.cancel(1.0)

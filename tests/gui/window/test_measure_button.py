@@ -92,6 +92,17 @@ def test_a_password_in_the_stand_ins_address_never_reaches_the_log(window, qtbot
     assert not any("s3cret" in line for line in said), said
 
 
+def test_a_password_in_the_stand_ins_address_is_never_shown_while_measuring(window, qtbot, monkeypatch):
+    """The first line, under the answer time and in the status bar, was "Timing polite calls to
+    http://user:s3cret@127.0.0.1:.../api…": the password on the screen, where the log hid it."""
+    monkeypatch.setenv("WALLASEY_DFT_BASE_URL", f"http://user:s3cret@127.0.0.1:{free_port()}/api")
+    window.measurer.options = {"calls": 1, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
+    window.measure_api()
+    shown = [window.panel.sliders["answer_time"].note.text(), window.statusBar().currentMessage()]
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    assert all("http://user:***@127.0.0.1" in line and "s3cret" not in line for line in shown), shown
+
+
 def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):
     with StandIn(delay=0.2, script=[Behaviour(delay=5.0)] * 3) as server:
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
