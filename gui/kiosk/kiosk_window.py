@@ -362,6 +362,12 @@ class KioskWindow(LabWindow):
         """Nobody has touched the screen for a while: back to the story's
         settings (and the museum's language), then the attract loop on its own page.
         ``museum_language`` False: the loop in the language on show (a visitor chose it on the loop)."""
+        round_window = self.class_round.window if self.class_round is not None else None
+        if round_window is not None and round_window.isVisible():
+            # A group's class round on screen: its pupils knock on their own phones, nobody touches this
+            # one. A reset to the museum's language made the kiosk again and ended the round with it.
+            self.idle_timer.start()
+            return
         home = self.config.language or languages.system_language()
         if museum_language and languages.current() != home:  # for the next visitor (the page is made again)
             QTimer.singleShot(0, lambda: languages.request(home))
