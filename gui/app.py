@@ -123,6 +123,8 @@ def follow_language_in_window(held: dict) -> None:
         new.show_start()
         new.show()
         held["window"] = new
+        if getattr(old, "class_round", None) is not None and getattr(new, "class_round", None) is not None:
+            old.class_round.hand_to(new.class_round)  # a round on the projector goes on
         old.close()  # its threads and simulator stop; Python frees it with the last reference
 
     languages.on_change(rebuild)
