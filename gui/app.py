@@ -117,7 +117,10 @@ def follow_language_in_window(held: dict) -> None:
         save_language(code)
         old = held["window"]
         save_settings(old.panel, old.replay)
+        measuring = old.measurer.running()
         new = LabWindow(persist=True)
+        if measuring:
+            new.measuring.tell_stopped()
         new.restoreGeometry(old.saveGeometry())
         crashlog.install(on_crash=lambda path, exc: new.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
         new.show_start()

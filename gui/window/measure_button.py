@@ -60,6 +60,11 @@ class MeasurePanel:
     def shutdown(self, timeout: float = 0.5) -> bool:
         return self.service.shutdown(timeout)
 
+    def tell_stopped(self) -> None:
+        """This window was made again (a language chosen) while the last one measured: those calls
+        stopped with it. Said here, where the person looks (the measuring had vanished without a word)."""
+        self._failed(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
+
     def _note(self, text: str) -> None:
         """Progress shown under the answer-time slider (the status bar is
         shared with the simulator) and in the status bar."""

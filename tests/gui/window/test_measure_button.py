@@ -132,3 +132,38 @@ def qtbot_left():
     from PySide6.QtCore import Qt
 
     return Qt.LeftButton
+
+
+def test_measuring_stopped_by_a_language_change_is_said_in_the_new_window(qtbot, tmp_path, monkeypatch):
+    """Measure API, then Cymraeg chosen on the start screen while the calls ran: the window was made
+    again, the calls stopped with the old one, and the new window said nothing (the answer time
+    simply stayed 1.07 s, the button ready, as though nobody had pressed it)."""
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.i18n import languages
+
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    refused = loopback_only(monkeypatch)
+    old = LabWindow(persist=True)
+    qtbot.addWidget(old)
+    old.show()
+    assert wait_until_idle(old)
+    held = {"window": old}
+    lab_app.follow_language_in_window(held)
+    try:
+        with StandIn(delay=3.0) as server:
+            monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
+            old.measurer.options = dict(FAST)
+            old.measure_api()
+            languages.request("cy")
+            qtbot.waitUntil(lambda: held["window"] is not old, timeout=20000)
+            new = held["window"]
+            qtbot.addWidget(new)
+            stopped = S.MEASURE_CANCELLED.format(answer=new.panel.sliders["answer_time"].value())
+            answer = new.panel.sliders["answer_time"]
+            assert not new.measuring.problem.isHidden() and new.measuring.problem.toolTip() == stopped  # beside the button
+            assert answer.note.text() == S.MEASURE_FAILED_NOTE.format(answer=answer.value())  # under the answer time
+            qtbot.waitUntil(lambda: not old.measurer.running(), timeout=15000)
+    finally:
+        languages.forget_handlers()
+        languages.install("en")
+    assert refused == []
