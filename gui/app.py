@@ -117,12 +117,17 @@ def follow_language_in_window(held: dict) -> None:
         save_language(code)
         old = held["window"]
         save_settings(old.panel, old.replay)
+        measuring = old.measurer.running()
         new = LabWindow(persist=True)
+        if measuring:
+            new.measuring.tell_stopped()
         new.restoreGeometry(old.saveGeometry())
         crashlog.install(on_crash=lambda path, exc: new.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
         new.show_start()
         new.show()
         held["window"] = new
+        if getattr(old, "class_round", None) is not None and getattr(new, "class_round", None) is not None:
+            old.class_round.hand_to(new.class_round)  # a round on the projector goes on
         old.close()  # its threads and simulator stop; Python frees it with the last reference
 
     languages.on_change(rebuild)

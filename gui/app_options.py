@@ -209,6 +209,11 @@ def unused_by_lesson(args) -> str | None:
     door takes --rule, the door it opens on)."""
     if args.lesson not in ("door", "ten-agents"):
         return None
+    rule = getattr(args, "rule", None)
+    if args.lesson == "door" and rule is not None and rule not in STORY_RULES:
+        # The door has three rules: another one opened the door on exponential backoff without a word.
+        return (f"argument --rule: the door lesson has the rules {', '.join(STORY_RULES)}, not {rule!r}; "
+                f"give other rules with --lesson load-vs-waiting or free-play")
     kept = (*NOT_SCENARIO_OPTIONS, "--rule") if args.lesson == "door" else NOT_SCENARIO_OPTIONS
     unused = sorted(opt for opt in args.given if opt not in kept)
     if not unused:

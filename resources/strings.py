@@ -609,6 +609,8 @@ STILL_RUNNING = "the simulation for these settings is still running; try again i
 STATUS_SAVED = "Saved {what} to {path}"
 # Saving the table and the calls at once: one entry, so each language ends its sentences its own way (Urdu's "۔").
 STATUS_SAVED_TABLE_AND_CALLS = "Saved the table to {table_path}. Saved the calls to {calls_path}."
+# The table saved, then the calls could not be (a full disk): both said, or the saved table went unnamed.
+STATUS_SAVED_TABLE_NOT_CALLS = "Saved the table to {table_path}. Could not save the calls: {reason}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
 STATUS_SAVING_ONLY_CALLS = "Saving all {calls:,} calls to {path} in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"

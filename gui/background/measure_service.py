@@ -58,6 +58,14 @@ class MeasureService(QObject):
 
         return os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
 
+    def shown_base_url(self) -> str:
+        """The address as the window says it: a password hidden (as in the log and wallasey-sim's lines),
+        one with a space or a control character quoted and escaped."""
+        from wallasey_lab.dft.options import hide_password
+
+        shown = hide_password(self.base_url())
+        return shown if shown.isprintable() and " " not in shown else repr(shown)
+
     def running(self) -> bool:
         return self.slot.is_busy()
 

@@ -179,7 +179,8 @@ class StaffDialog(QDialog):
         QTimer.singleShot(60_000, self, self.reject)
 
     def check(self, then: int = QDialog.Accepted) -> None:
-        if secrets.compare_digest(self.entry.text(), self.pin):
+        # Bytes: a str with a non-ASCII letter typed ("６", "é") made compare_digest raise, ending the kiosk.
+        if secrets.compare_digest(self.entry.text().encode("utf-8"), self.pin.encode("utf-8")):
             self.done(then)
         else:
             self.entry.clear()
@@ -361,11 +362,19 @@ class KioskWindow(LabWindow):
         """Nobody has touched the screen for a while: back to the story's
         settings (and the museum's language), then the attract loop on its own page.
         ``museum_language`` False: the loop in the language on show (a visitor chose it on the loop)."""
+        round_window = self.class_round.window if self.class_round is not None else None
+        if round_window is not None and round_window.isVisible():
+            # A group's class round on screen: its pupils knock on their own phones, nobody touches this
+            # one. A reset to the museum's language made the kiosk again and ended the round with it.
+            self.idle_timer.start()
+            return
         home = self.config.language or languages.system_language()
         if museum_language and languages.current() != home:  # for the next visitor (the page is made again)
             QTimer.singleShot(0, lambda: languages.request(home))
         self.leave_page()
-        for dialog in (getattr(self, "help_dialog", None),):
+        # The PIN pad too: left open it outlived the window a language reset made again, and its
+        # Close the lab then closed only that old window (the kiosk stayed open).
+        for dialog in (getattr(self, "help_dialog", None), getattr(self, "staff_dialog", None)):
             if dialog is not None:
                 dialog.reject()
         popup = QApplication.activePopupWidget()

@@ -471,6 +471,19 @@ class ClassRoundLauncher(QObject):
             return None
         return self.show(server)
 
+    def hand_to(self, other: ClassRoundLauncher) -> None:
+        """The lab's window made again (a language chosen): the round on the projector and the session's
+        rounds go on under ``other``'s window (the old window's close ended the round mid-lesson)."""
+        other.history, other.last_port = self.history, self.last_port
+        window, self.window = self.window, None
+        if window is None:
+            return
+        geometry, maximized = window.geometry(), window.isMaximized()
+        window.setParent(other.host, window.windowFlags())  # a new parent hides it: shown again as it was
+        other.window = window
+        window.setGeometry(geometry)
+        window.showMaximized() if maximized else window.show()
+
     def show(self, server: RoundServer) -> ClassRoundWindow:
         if self.window is not None:
             self.window.close()

@@ -303,6 +303,9 @@ class TypedBox(QDoubleSpinBox):
         text = self.lineEdit().text()
         if text == self.textFromValue(self.value()) + self.suffix() or (
                 self.specialValueText() and text == self.specialValueText()):
+            if self.lineEdit().isModified():  # the person typed the value it has: their answer, so a
+                self.lineEdit().setModified(False)  # refusal's line ("30abc is not a number") goes
+                self.refused.emit("")
             return  # nothing new typed (leaving the box after a refusal keeps its line)
         bare = self._bare(text)
         problem = self._refusal(bare)

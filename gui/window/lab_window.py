@@ -479,18 +479,21 @@ class LabWindow(QMainWindow):
 
         if run.calls > BACKGROUND_CSV_CALLS:
             return self.saving.start_calls(target, calls_csv, run.calls, table)
-        return self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
+        return self._save(S.WHAT_CALLS, target, b"".join(calls_csv()), table=table)
 
     def _remove_stale_parts(self) -> None:
         self.saving.remove_stale_parts()  # gui/files/background_csv.py
 
-    def _save(self, what: str, target: Path, data: bytes, replace: bool = False):
+    def _save(self, what: str, target: Path, data: bytes, replace: bool = False, table: Path | None = None):
         """Write a new file (never over another), or, with ``replace``, the
-        file the person said to replace in Save as: whole or not at all."""
+        file the person said to replace in Save as: whole or not at all. ``table``: the table
+        saved just before these calls, named too if they cannot be saved."""
         try:
             path = replace_file(target, data) if replace else write_new_file(target, data)
         except ExportError as e:
-            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e.said(S)))
+            self.statusBar().showMessage(
+                S.STATUS_SAVE_FAILED.format(what=what, reason=e.said(S)) if table is None else
+                S.STATUS_SAVED_TABLE_NOT_CALLS.format(table_path=shown_path(table), reason=e.said(S)))
             return None
         # One line, as every refusal: a folder named with a line break is shown escaped ('a\nb/x.png')
         self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=shown_path(path)))

@@ -50,7 +50,7 @@ class MeasurePanel:
         self.problem.hide()
         self.panel.sliders["answer_time"].note.setToolTip("")
         self.service.start()
-        self._note(S.MEASURE_STARTED.format(where=self.service.base_url()))
+        self._note(S.MEASURE_STARTED.format(where=self.service.shown_base_url()))
 
     def cancel(self) -> None:
         self.service.cancel(1.0)
@@ -59,6 +59,11 @@ class MeasurePanel:
 
     def shutdown(self, timeout: float = 0.5) -> bool:
         return self.service.shutdown(timeout)
+
+    def tell_stopped(self) -> None:
+        """This window was made again (a language chosen) while the last one measured: those calls
+        stopped with it. Said here, where the person looks (the measuring had vanished without a word)."""
+        self._failed(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
 
     def _note(self, text: str) -> None:
         """Progress shown under the answer-time slider (the status bar is

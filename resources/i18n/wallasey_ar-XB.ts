@@ -2047,6 +2047,11 @@
             <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{table_path}.‏ ‏Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{calls_path}.‬</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{table_path}.‏ ‏Ɔonlp‏ ‏uoʇ‏ ‏sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɔɐlls:‏ ‏{reason}‬</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{path};‏ ‏sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>

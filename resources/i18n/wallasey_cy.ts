@@ -2229,6 +2229,11 @@
             <translation>Wedi cadw'r tabl yn {table_path}. Wedi cadw'r galwadau yn {calls_path}.</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation>Wedi cadw'r tabl yn {table_path}. Methu cadw'r galwadau: {reason}</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Wedi cadw'r tabl yn {path}; yn cadw pob un o'r {calls:,} o alwadau yn y cefndir…</translation>

@@ -2047,6 +2047,11 @@
             <translation>[Šâvéð ţĥé ţâbļé ţö {table_path}. Šâvéð ţĥé çâļļš ţö {calls_path}. ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation>[Šâvéð ţĥé ţâbļé ţö {table_path}. Çöûļð ñöţ šâvé ţĥé çâļļš: {reason} ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>[Šâvéð ţĥé ţâbļé ţö {path}; šâvîñĝ âļļ {calls:,} çâļļš îñ ţĥé bâçķĝřöûñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>

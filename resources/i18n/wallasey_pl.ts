@@ -2139,6 +2139,11 @@
             <translation>Zapisano tabelę w {table_path}. Zapisano zapytania w {calls_path}.</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation>Zapisano tabelę w {table_path}. Nie udało się zapisać zapytań: {reason}</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>Zapisano tabelę w {path}; zapisuję w tle wszystkie zapytania ({calls:,})…</translation>

@@ -2055,6 +2055,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation type="unfinished" />

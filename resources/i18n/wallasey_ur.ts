@@ -2094,6 +2094,11 @@
             <translation>جدول یہاں محفوظ کیا: {table_path}۔ کالیں یہاں محفوظ کیں: {calls_path}۔</translation>
         </message>
         <message>
+            <source>Saved the table to {table_path}. Could not save the calls: {reason}</source>
+            <comment>STATUS_SAVED_TABLE_NOT_CALLS</comment>
+            <translation>جدول یہاں محفوظ کیا: {table_path}۔ کالیں محفوظ نہیں ہو سکیں: {reason}</translation>
+        </message>
+        <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
             <translation>جدول {path} میں محفوظ ہو گیا؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>

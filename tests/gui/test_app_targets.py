@@ -269,6 +269,21 @@ def test_a_lesson_takes_the_options_that_are_not_its_scenario(lesson):
     assert unused_by_lesson(args) is None
 
 
+@pytest.mark.parametrize("options", [
+    ("--lesson", "door", "--rule", "decorrelated-jitter", "--screenshot", "door.png"),
+    ("--lesson", "door", "--rule", "tenacity-exponential", "--animation", "door.gif"),
+    ("--lesson", "door", "--rule", "jitter", "--sound", "door.wav"),
+])
+def test_a_rule_the_door_does_not_have_is_refused(tmp_path, capsys, monkeypatch, options):
+    """--lesson door --rule decorrelated-jitter pictured the door on exponential backoff (its own
+    default) without a word: the door has three rules, and a fourth is refused, naming them."""
+    monkeypatch.chdir(tmp_path)
+    status, err = main_status(capsys, *options)
+    assert status == 2
+    assert_one_line(err, "--rule", options[3], "immediate, exponential, full-jitter")
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("options, words", [
     (("--sound", "x.wav", "--rule", "exponential", "--agents", "50", "--view", "timeline"), ("--sound", "compare", "'timeline'")),
     (("--sound", "x.wav", "--rule", "exponential", "--view", "crowd"), ("--sound", "compare", "'crowd'")),

@@ -167,6 +167,27 @@ def test_data_export_into_an_unwritable_folder_says_so(open_window, tmp_path):
     assert w.statusBar().currentMessage().startswith("Could not save")
 
 
+def test_a_table_saved_before_the_calls_could_not_be_is_named_with_the_failure(open_window, tmp_path, monkeypatch):
+    """A nearly full disk (a 64 KB stick): the table fitted, the calls did not, and the one line said
+    only "Could not save the calls: ... (the disk is full)", never that the table was saved, or where."""
+    from wallasey_lab.gui.window import lab_window
+
+    w = open_window(settings=FAST)
+    real = lab_window.write_new_file
+
+    def disk_full_for_the_calls(target, data):
+        if target.name.endswith("-calls.csv"):
+            raise ExportError("cannot_write", name=target.name, folder=target.parent, why=OSError(28, "No space left"))
+        return real(target, data)
+
+    monkeypatch.setattr(lab_window, "write_new_file", disk_full_for_the_calls)
+    assert w.export_data(folder=tmp_path) is None
+    (table,) = list(tmp_path.glob("*-table.csv"))
+    said = w.statusBar().currentMessage()
+    assert said.startswith(f"Saved the table to {table}. Could not save the calls: "), said
+    assert "calls.csv" in said and not list(tmp_path.glob("*-calls.csv")) and not leftovers(tmp_path)
+
+
 def test_data_export_never_saves_results_of_other_settings(open_window, tmp_path):
     w = open_window(settings=FAST)
     out = tmp_path / "out"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
 from wallasey_lab.gui.background import crashlog
@@ -124,6 +124,24 @@ def test_wrong_pin_only_says_so(qtbot):
     assert dialog.result() != QDialog.Accepted and "not right" in dialog.message.text()
     qtbot.mouseClick(dialog.keys["4"], Qt.LeftButton)  # the next try begins: "not right" was the last one's
     assert dialog.message.text() == "" and dialog.entry.text() == "4"
+
+
+def test_a_pin_typed_in_other_digits_or_letters_is_only_wrong(qtbot):
+    """A keyboard at the kiosk typed full-width digits or a letter with an accent into the PIN box:
+    comparing it raised TypeError, and in the kiosk that crash ended the lab. It is a wrong PIN."""
+    dialog = StaffDialog("4321")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for typed in ("\uff14\uff13\uff12\uff11", "\u00e9", "432\u0661"):
+        dialog.entry.clear()
+        for letter in typed:  # as a keyboard (or an input method) types it
+            QApplication.sendEvent(dialog.entry, QKeyEvent(QEvent.KeyPress, 0, Qt.NoModifier, letter))
+        assert dialog.entry.text() == typed
+        qtbot.keyClick(dialog.entry, Qt.Key_Return)
+        assert dialog.result() != QDialog.Accepted and "not right" in dialog.message.text()
+    dialog.entry.setText("4321")
+    dialog.check()
+    assert dialog.result() == QDialog.Accepted
 
 
 def test_idle_resets_to_defaults_and_attracts_until_touched(kiosk, qtbot):

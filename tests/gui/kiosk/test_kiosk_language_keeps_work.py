@@ -7,7 +7,7 @@ language too, and the loop goes on in it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from test_kiosk_floor import click, kiosk_env, make_kiosk  # noqa: F401
 
@@ -274,3 +274,50 @@ def test_the_loops_line_on_the_smaller_crowd_stays_in_every_shipped_language(mak
             assert kiosk.needs() is None
     finally:
         languages.install("en")
+
+
+def test_the_idle_reset_closes_an_open_pin_pad_so_close_the_lab_never_closes_only_an_old_window(following, qtbot):
+    """kiosk.ini idle_minutes below the pad's own minute: a visitor chose Cymraeg, staff held the
+    corner and left the PIN pad open for the idle time; the reset made the kiosk again in English
+    under the pad, the pad stayed, took the PIN and said the lab was closed, but the new kiosk window
+    stayed open. The reset closes the pad (staff hold the corner again)."""
+    welsh = choose(following, qtbot, "cy")
+    seen = {}
+
+    def nobody_touches():
+        seen["pad"] = welsh.staff_dialog
+        welsh.go_idle()
+
+    def staff_type_the_pin():  # only reached if the pad outlived the reset
+        pad = seen["pad"]
+        if pad.isVisible():
+            pad.entry.setText(welsh.config.pin)
+            pad.check()
+
+    QTimer.singleShot(300, nobody_touches)
+    QTimer.singleShot(3000, staff_type_the_pin)
+    closed = welsh.ask_staff()
+    qtbot.waitUntil(lambda: following["window"] is not welsh, timeout=20000)
+    assert not closed and not seen["pad"].isVisible()
+    assert following["window"].isVisible() and languages.current() == "en"
+
+
+def test_the_idle_reset_waits_while_a_class_round_is_on_screen(following, qtbot, monkeypatch):
+    """A Welsh group chose Cymraeg, then staff started a class round: the pupils knock on their phones
+    and nobody touches the kiosk, so after idle_minutes the reset brought back the museum's
+    language, made the kiosk again, and the round's server and projector went with the old window,
+    three minutes into a fifteen-minute round. The reset waits until the round's window is closed."""
+    from wallasey_lab.gui.lessons import class_round_setup
+    from wallasey_lab.gui.lessons.class_round_setup import RoundSettings
+
+    monkeypatch.setattr(class_round_setup, "ask_settings", lambda parent: RoundSettings(capacity=3))
+    welsh = choose(following, qtbot, "cy")
+    projector = welsh.start_class_round()
+    welsh.go_idle()  # nobody has touched the kiosk's own screen for idle_minutes
+    qtbot.wait(100)  # the language's change would have come (a zero timer)
+    assert not projector.server.ended.is_set() and projector.isVisible()
+    assert following["window"] is welsh and languages.current() == "cy" and welsh.idle_timer.isActive()
+    projector.close()  # staff end the round: the next reset is the museum's again
+    welsh.go_idle()
+    qtbot.waitUntil(lambda: following["window"] is not welsh, timeout=20000)
+    assert languages.current() == "en" and following["window"].attracting

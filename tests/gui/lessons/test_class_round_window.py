@@ -309,3 +309,30 @@ def test_the_setup_shows_every_line_whole_at_every_zoom(qtbot, zoom):
             assert label.height() >= label.heightForWidth(label.width()), (zoom, label.text()[:40], label.height())
     finally:
         scale.set_scale(1.0)
+
+
+def test_a_round_on_the_projector_goes_on_when_the_teacher_changes_the_labs_language(open_window, qtbot, monkeypatch):
+    """The teacher chose Cymraeg on the laptop's start screen while the class knocked: the lab's
+    window was made again in it and the old window's close ended the round (its server shut, the
+    projector's window gone) mid-lesson. The round now goes on under the new window, and ends with it."""
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.i18n import languages
+
+    monkeypatch.setattr(class_round_setup, "ask_settings", lambda parent: RoundSettings(capacity=3))
+    old = open_window()
+    held = {"window": old}
+    lab_app.follow_language_in_window(held)
+    try:
+        projector = old.class_round.start()
+        languages.request("cy")
+        qtbot.waitUntil(lambda: held["window"] is not old, timeout=20000)
+        qtbot.waitUntil(lambda: not old.isVisible(), timeout=5000)
+        qtbot.wait(100)  # the old window's close watcher has had its turn
+        new = held["window"]
+        assert not projector.server.ended.is_set() and listening(projector.server.port) and projector.isVisible()
+        assert new.class_round.window is projector and old.class_round.window is None
+    finally:
+        languages.forget_handlers()
+        languages.install("en")
+    new.close()  # the lab closed: nothing listens after it
+    qtbot.waitUntil(lambda: projector.server.ended.is_set(), timeout=5000)

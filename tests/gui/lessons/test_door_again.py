@@ -129,3 +129,27 @@ def test_a_refused_number_s_line_goes_when_the_next_run_plays(qtbot):
     door.choose("immediate")
     door.play()
     assert not door.agents.refusal.isVisibleTo(door) and door.agents.value() == 30
+
+
+def test_the_number_it_has_typed_after_a_refusal_takes_the_refusal_away(qtbot):
+    """'30abc' was refused; the pupil then typed 30 (the number the box kept) and pressed Enter, and
+    "“30abc” is not a number" stayed under a box saying 30, as if 30 were refused too."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.show()
+    box = door.agents.spin
+    for wrong, good in (("30abc", "30"), ("99", "30")):
+        box.setFocus()
+        box.selectAll()
+        qtbot.keyClicks(box, wrong)
+        qtbot.keyClick(box, Qt.Key_Return)
+        assert door.agents.refusal.isVisibleTo(door) and wrong in door.agents.refusal.text()
+        box.selectAll()
+        qtbot.keyClicks(box, good)
+        qtbot.keyClick(box, Qt.Key_Return)
+        assert door.agents.value() == 30 and not door.agents.refusal.isVisibleTo(door)
+    box.selectAll()
+    qtbot.keyClicks(box, "99")
+    qtbot.keyClick(box, Qt.Key_Return)
+    box.clearFocus()  # only leaving the box after a refusal keeps its line, to be read
+    assert door.agents.refusal.isVisibleTo(door) and "99" in door.agents.refusal.text()

@@ -92,6 +92,17 @@ def test_a_password_in_the_stand_ins_address_never_reaches_the_log(window, qtbot
     assert not any("s3cret" in line for line in said), said
 
 
+def test_a_password_in_the_stand_ins_address_is_never_shown_while_measuring(window, qtbot, monkeypatch):
+    """The first line, under the answer time and in the status bar, was "Timing polite calls to
+    http://user:s3cret@127.0.0.1:.../api…": the password on the screen, where the log hid it."""
+    monkeypatch.setenv("WALLASEY_DFT_BASE_URL", f"http://user:s3cret@127.0.0.1:{free_port()}/api")
+    window.measurer.options = {"calls": 1, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
+    window.measure_api()
+    shown = [window.panel.sliders["answer_time"].note.text(), window.statusBar().currentMessage()]
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    assert all("http://user:***@127.0.0.1" in line and "s3cret" not in line for line in shown), shown
+
+
 def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):
     with StandIn(delay=0.2, script=[Behaviour(delay=5.0)] * 3) as server:
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
@@ -121,3 +132,38 @@ def qtbot_left():
     from PySide6.QtCore import Qt
 
     return Qt.LeftButton
+
+
+def test_measuring_stopped_by_a_language_change_is_said_in_the_new_window(qtbot, tmp_path, monkeypatch):
+    """Measure API, then Cymraeg chosen on the start screen while the calls ran: the window was made
+    again, the calls stopped with the old one, and the new window said nothing (the answer time
+    simply stayed 1.07 s, the button ready, as though nobody had pressed it)."""
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.i18n import languages
+
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    refused = loopback_only(monkeypatch)
+    old = LabWindow(persist=True)
+    qtbot.addWidget(old)
+    old.show()
+    assert wait_until_idle(old)
+    held = {"window": old}
+    lab_app.follow_language_in_window(held)
+    try:
+        with StandIn(delay=3.0) as server:
+            monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
+            old.measurer.options = dict(FAST)
+            old.measure_api()
+            languages.request("cy")
+            qtbot.waitUntil(lambda: held["window"] is not old, timeout=20000)
+            new = held["window"]
+            qtbot.addWidget(new)
+            stopped = S.MEASURE_CANCELLED.format(answer=new.panel.sliders["answer_time"].value())
+            answer = new.panel.sliders["answer_time"]
+            assert not new.measuring.problem.isHidden() and new.measuring.problem.toolTip() == stopped  # beside the button
+            assert answer.note.text() == S.MEASURE_FAILED_NOTE.format(answer=answer.value())  # under the answer time
+            qtbot.waitUntil(lambda: not old.measurer.running(), timeout=15000)
+    finally:
+        languages.forget_handlers()
+        languages.install("en")
+    assert refused == []
