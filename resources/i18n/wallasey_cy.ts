@@ -2436,7 +2436,7 @@
         <message>
             <source>Play or pause the replay</source>
             <comment>SHORTCUTS/3/1</comment>
-            <translation>Chwarae neu oedi'r ailchwarae</translation>
+            <translation>Chwarae neu seibio'r ailchwarae</translation>
         </message>
         <message>
             <source>Ctrl+.</source>
@@ -6074,7 +6074,7 @@ amser ar hap</translation>
             <source>Paused: touch {play} to go on</source>
             <oldsource>Paused: press Play or the space bar to go on</oldsource>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>Wedi oedi: cyffyrddwch â {play} i barhau</translation>
+            <translation>Wedi seibio: cyffyrddwch â {play} i barhau</translation>
         </message>
         <message>
             <source>person</source>

@@ -11,6 +11,8 @@ from wallasey_lab.gui.i18n import words as S  # the window's words, as it format
 from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.gui.window.readiness import wait_until_idle
 
+# The waits below are bounds, not speeds (60 s): a machine loaded by two test suites took over 15 s to finish three
+# calls a quarter of a second long (a local CI run on 6 December, the measurement logged after the timeout).
 FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
 
 
@@ -37,7 +39,7 @@ def test_button_measures_and_the_simulation_uses_the_times(window, qtbot, monkey
         qtbot.mouseClick(window.lab_page.measure_button, qtbot_left())
         assert not window.lab_page.measure_button.isEnabled()  # disabled while measuring
         assert window.lab_page.cancel_measure_button.isVisible()
-        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
     assert progress == [(1, 3), (2, 3), (3, 3)]
     scenario = window.panel.scenario()
     assert scenario.answer_time.kind == "resampled" and len(scenario.answer_time.samples) == 3
@@ -56,7 +58,7 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     window.measurer.options = {"calls": 2, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
     before = window.panel.scenario()
     window.measure_api()
-    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
     message = window.statusBar().currentMessage()
     assert "1.07" in message and "Traceback" not in message
     assert window.panel.scenario() == before
@@ -75,7 +77,7 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     assert problem.isVisible()  # still there once the status bar has moved on
     window.measure_api()  # trying again clears it
     assert not problem.isVisible()
-    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
 
 
 def test_a_password_in_the_stand_ins_address_never_reaches_the_log(window, qtbot, monkeypatch, caplog):
@@ -86,7 +88,7 @@ def test_a_password_in_the_stand_ins_address_never_reaches_the_log(window, qtbot
     monkeypatch.setenv("WALLASEY_DFT_BASE_URL", f"http://user:s3cret@127.0.0.1:{free_port()}/api")
     window.measurer.options = {"calls": 1, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
     window.measure_api()
-    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
     said = [r.getMessage() for r in caplog.records] + [window.statusBar().currentMessage()]
     assert any("http://user:***@127.0.0.1" in line for line in said), said
     assert not any("s3cret" in line for line in said), said
@@ -99,7 +101,7 @@ def test_a_password_in_the_stand_ins_address_is_never_shown_while_measuring(wind
     window.measurer.options = {"calls": 1, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
     window.measure_api()
     shown = [window.panel.sliders["answer_time"].note.text(), window.statusBar().currentMessage()]
-    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
     assert all("http://user:***@127.0.0.1" in line and "s3cret" not in line for line in shown), shown
 
 
@@ -122,7 +124,7 @@ def test_server_errors_are_reported_in_words(window, qtbot, monkeypatch):
     with StandIn(script=script) as server:
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
         window.measure_api()
-        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
+        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=60000)
     message = window.statusBar().currentMessage()
     assert message and "Traceback" not in message and "1.07" in message
     assert window.panel.scenario().answer_time.kind == "fixed"
