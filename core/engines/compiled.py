@@ -133,11 +133,12 @@ def _own_temp_folder(folder: Path) -> bool:
     return os.path.isdir(top) and not os.path.islink(top) and (not hasattr(os, "getuid") or info.st_uid == os.getuid())
 
 
-def usable_cache_dir() -> Path | None:
+def usable_cache_dir(quiet: bool = False) -> Path | None:
     """Where numba keeps the compiled loop: NUMBA_CACHE_DIR if set and
     writable, else the user's cache folder, else a temporary one; None if
     none can be written (then the engine is not cached). Never the package's
-    own source folder, numba's fallback for an unwritable NUMBA_CACHE_DIR."""
+    own source folder, numba's fallback for an unwritable NUMBA_CACHE_DIR.
+    ``quiet``: only asked where it is (``cached``), nothing logged."""
     configured = os.environ.get("NUMBA_CACHE_DIR")
     candidates = [Path(configured)] if configured else []
     temp = temp_cache_dir()
@@ -150,10 +151,12 @@ def usable_cache_dir() -> Path | None:
         if folder == temp:
             _make_private_top(folder)
         if _writable(folder) and (folder != temp or _own_temp_folder(folder)):
-            if configured and folder != Path(configured):
+            if configured and folder != Path(configured) and not quiet:
                 logging.getLogger(__name__).warning("The compiled engine's cache folder %s cannot be written: it "
                                                     "uses %s instead.", configured, folder)
             return folder
+    if quiet:
+        return None
     global _no_cache_folder
     # Said once, by whoever needs the engine: an error where it was asked for, a note where another serves.
     _no_cache_folder = (f"no folder for its cache can be written ({', '.join(str(c) for c in candidates)}); "
@@ -239,8 +242,16 @@ def cached() -> bool:
     source (a hash of the file's bytes, not its date) must match. A date test
     said "not cached" for ever to a fresh checkout of the same kernel beside an
     older cache (numba loads that cache and writes no newer index), so a landing
-    CI's command-line child said "making the compiled engine" after a load."""
-    folder = numba_subfolder(Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir()))
+    CI's command-line child said "making the compiled engine" after a load.
+
+    Looked for where the engine is kept (``usable_cache_dir``): with an
+    unwritable NUMBA_CACHE_DIR it looked there, and every run said "making
+    the compiled engine" over a cache it then loaded in 2 s (adversarial
+    round r25e)."""
+    base = usable_cache_dir(quiet=True)
+    if base is None:
+        return False
+    folder = numba_subfolder(base)
     try:
         version = importlib.metadata.version("numba")
         stamp = _source_stamp()

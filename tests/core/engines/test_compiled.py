@@ -362,3 +362,19 @@ def test_cached_is_numbas_own_answer_whatever_the_files_dates(tmp_path, monkeypa
     assert not compiled.cached()
     index.write_bytes(b"not an index")
     assert not compiled.cached()
+
+
+def test_cached_looks_where_the_engine_is_kept_when_numba_cache_dir_cannot_be_written(tmp_path, monkeypatch):
+    """NUMBA_CACHE_DIR a file (or a read-only folder): the engine is kept in the user's cache folder
+    instead, and loads from there in 2 s, yet every run said "making the compiled engine ... about
+    30 s" because 'cached' looked in the unwritable place (adversarial round r25e, case 170)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    not_a_folder = tmp_path / "nf"
+    not_a_folder.write_text("")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(not_a_folder))
+    kept = compiled.cache_dir()  # the user's cache folder, the next place tried
+    assert compiled.usable_cache_dir() == kept
+    own = compiled.numba_subfolder(kept)
+    own.mkdir(parents=True)
+    write_index(own / "compiled_kernel.simulate_many-42.py311.nbi")
+    assert compiled.cached()
