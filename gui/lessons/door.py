@@ -458,6 +458,7 @@ class DoorLesson(QWidget, FloorDoor):
     def choose(self, rule: str, autoplay: bool = False) -> None:
         self.rule_buttons[rule].setChecked(True)
         self.rule = rule
+        self.agents.settle_refusal()  # a new crowd to watch: its Play takes a refusal's line away
         self.simulate(autoplay=autoplay)
 
     def _rule_clicked(self, button) -> None:
@@ -515,8 +516,13 @@ class DoorLesson(QWidget, FloorDoor):
         if self.run is None:
             return
         # A refused number ("200 friends is too many") has had its answer: the run on show
-        # is for the number in the box, so its line goes (it stayed through three runs).
-        self.agents.clear_refusal()
+        # is for the number in the box, so its line goes (it stayed through three runs). Said by
+        # this very click (typed, no Enter, then Play), it stays for this run: cleared at once,
+        # the box went back to 30 with no word (adversarial round r25e).
+        if self.agents.refusal_settled:
+            self.agents.clear_refusal()
+        else:
+            self.agents.settle_refusal()
         self.show_stage(self.crowd)
         if self.clock.over:
             self.registered = False  # played again from the walk up: its end registers again

@@ -314,7 +314,16 @@ class LabeledSlider(QWidget):
         """The refused value's line goes: what it answered is over (a new run has started)."""
         self._say_refused("")
 
+    def settle_refusal(self) -> None:
+        """A run was made or played since the refusal: the line has had its answer on screen, and
+        the next run may take it away (``refusal_settled``). A refusal said by the very click
+        that plays (200 typed, then Play pressed without Enter) stays for that run."""
+        self.refusal_settled = True
+
+    refusal_settled = False
+
     def _say_refused(self, text: str) -> None:
+        self.refusal_settled = False
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
         if text:

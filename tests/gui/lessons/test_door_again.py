@@ -153,3 +153,25 @@ def test_the_number_it_has_typed_after_a_refusal_takes_the_refusal_away(qtbot):
     qtbot.keyClick(box, Qt.Key_Return)
     box.clearFocus()  # only leaving the box after a refusal keeps its line, to be read
     assert door.agents.refusal.isVisibleTo(door) and "99" in door.agents.refusal.text()
+
+
+def test_a_number_refused_by_the_click_on_play_keeps_its_line_for_that_run(qtbot):
+    """200 typed without Enter, then Play: the click's focus change refused it, and Play cleared the
+    line at once, so the box went back to 30 and the door played with no word (adversarial round
+    r25e). The line stays for that run; the next Play, the line having been read, takes it away."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.show()
+    qtbot.waitUntil(lambda: door.run is not None)
+    door.activateWindow()  # the click's focus change is what refuses the number
+    qtbot.waitUntil(door.isActiveWindow)
+    box = door.agents.spin
+    box.setFocus()
+    box.selectAll()
+    box.lineEdit().insert("200")  # typed at once, as a paste is: no value on the way (20) is taken
+    qtbot.mouseClick(door.play_button, Qt.LeftButton)  # no Enter: the focus moves to Play
+    assert door.agents.value() == 30
+    assert door.playing or door.clock.over
+    assert door.agents.refusal.isVisibleTo(door) and "200" in door.agents.refusal.text()
+    door.play()  # the next run: the line has been read
+    assert not door.agents.refusal.isVisibleTo(door)
