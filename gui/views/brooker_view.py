@@ -187,6 +187,8 @@ class BrookerView(QWidget):
         return w
 
     def run(self) -> None:
+        if self.refusal.holds_run():  # refused by this very click: read before anything runs
+            return
         self.run_button.setEnabled(False)
         self.empty_run_button.setEnabled(False)
         self.empty.message.setText(S.BROOKER_RUNNING)

@@ -232,7 +232,7 @@ class StormView(QWidget):
         self.scale.setEnabled(not running and name is not None and not PRESETS[name].sends_retry_after)
 
     def run(self) -> None:
-        if self.runner.is_busy() or self.library.count() == 0:
+        if self.runner.is_busy() or self.library.count() == 0 or self.refusal.holds_run():
             return
         scenario = Scenario(agents=self.agents.value(), capacity=self.capacity.value()).checked()
         self._set_running(True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import time
 import unicodedata
 from decimal import Decimal
 
@@ -380,11 +381,23 @@ class RefusalLine(QLabel):
         self.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
         self.hide()
 
+    # A refusal said this recently was said by the click that asks for a run (5000 typed, no Enter,
+    # then Run): that run waits, so the line is read before anything starts. A person who has read
+    # the line and clicks again takes longer than this.
+    FRESH_SECONDS = 0.5
+    said_at = -math.inf
+
     def say(self, text: str) -> None:
         self.setText(text)
         self.setVisible(bool(text))
         if text:
+            self.said_at = time.monotonic()
             bring_into_view(self)
+
+    def holds_run(self) -> bool:
+        """Whether a run asked for now waits: a value was refused by this very click (the storm and
+        Brooker's study ran 200 agents under '5000 is too many', adversarial round r25e)."""
+        return self.isVisible() and time.monotonic() - self.said_at < self.FRESH_SECONDS
 
 
 def bring_into_view(line: QWidget) -> None:

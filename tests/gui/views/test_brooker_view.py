@@ -93,3 +93,24 @@ def test_a_number_of_runs_past_the_range_is_refused_in_words_never_cut(view, qtb
     qtbot.keyClicks(view.runs, "250")
     qtbot.keyClick(view.runs, Qt.Key_Return)
     assert view.runs.value() == 250 and not view.refusal.isVisible()
+
+
+def test_a_number_refused_by_the_click_on_run_holds_that_run(view, qtbot):
+    """99999 typed, no Enter, then Run: the click's focus change refused it and the study ran 100
+    runs under the line at once (adversarial round r25e). That click now starts nothing, so the
+    line is read first; a click after it runs the number in the box."""
+    from PySide6.QtCore import Qt
+
+    view.activateWindow()  # the click's focus change is what refuses the number
+    qtbot.waitUntil(view.isActiveWindow)
+    view.runs.setFocus()
+    view.runs.selectAll()
+    view.runs.lineEdit().insert("99999")
+    qtbot.mouseClick(view.run_button, Qt.LeftButton)
+    assert view.refusal.isVisible() and "99999" in view.refusal.text()
+    assert view.run_button.isEnabled() and not view.stop_button.isEnabled()  # nothing started
+    qtbot.wait(int(view.refusal.FRESH_SECONDS * 1000) + 100)  # the line read
+    view.runs.setValue(5)
+    qtbot.mouseClick(view.run_button, Qt.LeftButton)
+    assert view.stop_button.isEnabled()  # running the box's number
+    view.stop()
