@@ -73,9 +73,6 @@ def loop_languages() -> list[str]:
 
 NARROW_RATIO = 1.5  # a page narrower than this many times its height (4:3) has narrower columns
 PICTURE_LEAST = 150  # px: the crowds' and timelines' least height
-# The headline's letters as a share of the page's height, and the least it may shrink to (not below the
-# captions' 2.5 %) to leave room for the note on the smaller crowd a touch starts with.
-HEADLINE_SHARE, HEADLINE_LEAST = 0.034, 0.028
 
 
 class _WordsButton(QPushButton):
@@ -170,7 +167,9 @@ class AttractPage(QWidget):
             crowd.setMinimumSize(200, PICTURE_LEAST)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
             crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing
-            timeline = AgentTimeline(False, title="", min_height=PICTURE_LEAST, legend=False, y_label=S.ATTRACT_TIMELINE_Y)
+            # Its row numbers keep the loop's type, read from two metres (staggered where rows are short).
+            timeline = AgentTimeline(False, title="", min_height=PICTURE_LEAST, legend=False, y_label=S.ATTRACT_TIMELINE_Y,
+                                     shrink_rows=False)
             timeline.widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             stack = QStackedWidget()
             stack.addWidget(crowd)
@@ -484,34 +483,22 @@ class AttractPage(QWidget):
             return
         self.bigger_note.show()
         self.layout().activate()
-        # First the headline a little smaller, a step at a time (Welsh at 1024x768: two of its four lines
-        # held one word each, and the note dropped out for want of 17 px).
-        share = HEADLINE_SHARE
-        while self._squeezed() and share > HEADLINE_LEAST + 1e-9:
-            share = max(HEADLINE_LEAST, share - 0.001)
-            self.headline.setFont(self._type(share))
-            self.layout().activate()
-        if self._squeezed():
+        if min(stack.height() for stack in self.stacks.values()) < PICTURE_LEAST:
             self.bigger_note.hide()
-            self.headline.setFont(self._type(HEADLINE_SHARE))
-
-    def _squeezed(self) -> bool:
-        return min(stack.height() for stack in self.stacks.values()) < PICTURE_LEAST
-
-    def _type(self, share: float, bold: bool = False) -> QFont:
-        """Letters ``share`` of the page's height (at least 14 px)."""
-        f = QFont(self.font())
-        f.setPixelSize(max(14, int(max(self.height(), 500) * share)))
-        f.setBold(bold)
-        return f
 
     def _fit_type(self) -> None:
         """Letters sized from the page's height: about 4% of it for the
         headline and the invitation, 3% for captions (25 to 45 px on the
         kiosk screens), so they read from two metres."""
         h = max(self.height(), 500)
-        font = self._type
-        self.headline.setFont(font(HEADLINE_SHARE))
+
+        def font(share: float, bold: bool = False) -> QFont:
+            f = QFont(self.font())
+            f.setPixelSize(max(14, int(h * share)))
+            f.setBold(bold)
+            return f
+
+        self.headline.setFont(font(0.034))
         self.view_note.setFont(font(0.026))
         self.bigger_note.setFont(font(0.024))
         # A 4:3 screen's columns are narrower for the same height: its captions and lines a little smaller

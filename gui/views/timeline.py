@@ -74,13 +74,16 @@ class AgentTimeline:
 
     def __init__(self, interactive: bool = True, title: str | None = None, min_height: int = 180,
                  legend: bool = True, x_label: bool = True, y_label: str | None = None, title_pt: float = 11,
-                 rows_pt: float = 9):
+                 rows_pt: float = 9, shrink_rows: bool = True):
         # Read when made, not when imported: the words in the language chosen by then.
         title = S.TIMELINE_TITLE if title is None else title
         y_label = S.TIMELINE_Y if y_label is None else y_label
         self.x_label = S.TIMELINE_X if x_label else ""
         self.stride = 1  # 1 in `stride` refused calls is drawn
         self.title_pt, self.rows_pt = title_pt, rows_pt
+        # Whether the rows' numbers may take a smaller type to stay in one column (a desk's reader);
+        # a museum's loop keeps its type read from two metres and staggers them instead.
+        self.shrink_rows = shrink_rows
         self.widget = _plot_widget(title, self.x_label, y_label, interactive)
         self.widget.setMinimumHeight(min_height)
         if (title_pt, rows_pt) != (11, 9):  # after style_plot's own sizes, at every scale
@@ -207,11 +210,15 @@ class AgentTimeline:
         """The rows' numbers in a type small enough (down to LEAST_ROWS_PT) for one column, each
         level with its row, where a small crowd's rows are too short for the chart's own (View >
         Bigger 110 % at 1366x768 gave them 9 px of ink in 10 px rows); their ink's height."""
+        if not self.shrink_rows:  # the type its page gave the axis, as it is
+            shown = axis.style.get("tickFont") or plot_font(self.rows_pt)
+            return QFontMetricsF(shown).tightBoundingRect(DIGITS).height()
         own = plot_font(self.rows_pt)
         own.setFamilies([fonts.FAMILY, fonts.ARABIC_FAMILY])
         font, ink = own, QFontMetricsF(own).tightBoundingRect(DIGITS).height()
         points = own.pointSizeF()
-        while rows <= 30 and px_per_row > 0 and ink * INK_GAP > px_per_row and points - 0.5 >= LEAST_ROWS_PT:
+        while (self.shrink_rows and rows <= 30 and px_per_row > 0 and ink * INK_GAP > px_per_row
+               and points - 0.5 >= LEAST_ROWS_PT):
             points -= 0.5
             font = QFont(own)
             font.setPointSizeF(points)
