@@ -1,4 +1,4 @@
-"""Ten agents under a pupil's real wheel and drag (issue 27, point 9): the rows' numbers 1-10
+"""Ten agents under a pupil's real wheel and drag: the rows' numbers 1-10
 zig-zagged (odd agents' numbers stepped left, read as standing beside the wrong rows) at every size
 and after View > Bigger 110 %; after a drag a lone '1 s' (of '14.1 s') or 'all answer' was left cut at
 a chart's edge; and the wheel showed time before the start. Now every number stands in one column

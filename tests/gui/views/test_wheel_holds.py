@@ -1,4 +1,4 @@
-"""The charts hold still under the wheel and a drag (issue 27, point 5). Pupils with a real wheel
+"""The charts hold still under the wheel and a drag. Pupils with a real wheel
 over *Side by side*: one turn over the top strip zoomed its calls axis alone (to 20-45), so "One time
 scale for both" no longer held; zoomed out, time ran below zero. Now the two strips share one time axis
 under the wheel, a drag and the way back; the calls axis stays the lab's (scaled to the tool's limit);
