@@ -34,9 +34,6 @@ class CompareStrip(LoadInSight):
         # The axis says what the numbers count: a first label "1,280 calls"
         # pushed every label after it away from its bar.
         self.cut_first = S.Text("{n:,}")
-        # Called once the cut bars' numbers stand where they will be drawn: a mark placed before
-        # them (a tab shown again, a strip resized) kept a place a new number then took.
-        self.after_labels: list = []
 
     def _up_label(self, n: int) -> pg.TextItem:
         """The pool's label ``n`` written up a bar, made (hidden) if the pool is shorter."""
@@ -91,8 +88,6 @@ class CompareStrip(LoadInSight):
                 label.hide()
             self.leaders.setData(np.zeros(0), np.zeros(0))
             self.labelled = [int(i) for i in cut]
-        for placed in self.after_labels:
-            placed()
 
 
 class EndMark:
@@ -120,8 +115,6 @@ class EndMark:
         vb.sigResized.connect(lambda *_a: self.place())
         # The strips share one time axis: the other strip's range or width moves this one's.
         vb.sigXRangeChanged.connect(lambda *_a: self.place())
-        if isinstance(plot, CompareStrip):
-            plot.after_labels.append(self.place)
 
     def show(self, at: float | None) -> None:
         self.at = at
