@@ -788,8 +788,6 @@ LANGUAGE_CHANGING = "Changing to {language}…"
 TRANSLATION_CREDIT = "Words in English by the Wallasey Retry Lab team."
 LESSONS_BACK = "◀ All lessons"
 LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
-LESSONS_BUTTON = "Lessons"
-LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
 NOTICE_TITLE = "What to notice"
 TRY_TITLE = "Try this"
 # A link beside 'What to notice' where, opened, it took the place of 'Try this' (the desk's door): the

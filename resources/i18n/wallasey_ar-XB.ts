@@ -2857,16 +2857,6 @@
             <translation>‫⅁o‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏ɔɥoosǝ‏ ‏ɐuoʇɥǝɹ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>‫˥ǝssous‬</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɐup‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>‫Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ‬</translation>

@@ -3058,16 +3058,6 @@
             <translation>Mynd yn ôl i'r sgrin gychwyn i ddewis gwers arall (Ctrl+L).</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>Gwersi</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>Mynd i'r sgrin gychwyn a dewis gwers (Ctrl+L).</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>Beth i sylwi arno</translation>
@@ -6105,6 +6095,16 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">Gwersi</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">Mynd i'r sgrin gychwyn a dewis gwers (Ctrl+L).</translation>
         </message>
         <message>
             <source>Animation</source>

@@ -2857,16 +2857,6 @@
             <translation>[Ĝö bâçķ ţö ţĥé šţâřţ šçřééñ ţö çĥööšé âñöţĥéř ļéššöñ (Çţřļ+Ļ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>[Ļéššöñš ōñē ţŵō]</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>[Ĝö ţö ţĥé šţâřţ šçřééñ âñð çĥööšé â ļéššöñ (Çţřļ+Ļ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>[Ŵĥâţ ţö ñöţîçé ōñē ţŵō ţĥ]</translation>

@@ -2968,16 +2968,6 @@
             <translation>Wróć do ekranu startowego, by wybrać inną lekcję (Ctrl+L).</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>Lekcje</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>Przejdź do ekranu startowego i wybierz lekcję (Ctrl+L).</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>Na co zwrócić uwagę</translation>
@@ -5895,6 +5885,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">Lekcje</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">Przejdź do ekranu startowego i wybierz lekcję (Ctrl+L).</translation>
         </message>
         <message>
             <source>Animation</source>

@@ -2923,16 +2923,6 @@
             <translation>دوسرا سبق چننے کے لیے شروع کی اسکرین پر واپس جائیں (Ctrl+L)۔</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>اسباق</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>شروع کی اسکرین پر جائیں اور ایک سبق چنیں (Ctrl+L)۔</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>کیا دیکھیں</translation>
@@ -5790,6 +5780,16 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">اسباق</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">شروع کی اسکرین پر جائیں اور ایک سبق چنیں (Ctrl+L)۔</translation>
         </message>
         <message>
             <source>Animation</source>
