@@ -1432,10 +1432,11 @@ LOAD_NOTICE_ONE_SECOND_PLAIN = (
     "each refused agent calls again in the tool's next second, so the tool is full every second and never idle. "
     "At its usual pace, every 0.1 s, the same rule sends many times as many calls. "
     "A wait that fits one tool's clock is luck, not a rule for every tool.")
-# Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
-# point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
-LOAD_NOTICE_ASK = ("Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), "
-                   "and say what you expected before each one lands.")
+# Counts what a pupil can see and do, named as the panel names it ("1 of 3 so far" read as points or steps;
+# "0 of its 4 rules" beside three rule buttons read as a rule missing): each rule button, and the Randomness
+# in the wait slider between 0 and 1, the chart's fourth curve ({total}: the four).
+LOAD_NOTICE_ASK = ("Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 "
+                   "and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.")
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
 LOAD_TRY = [

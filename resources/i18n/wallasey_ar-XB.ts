@@ -4584,9 +4584,9 @@ random time</source>
             <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ.‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝups‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ɹnlǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ's‏ ‏ʞǝʎ‏ ‏({done}‏ ‏oɟ‏ ‏ᴉʇs‏ ‏{total}‏ ‏ɹnlǝs‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ʍᴉʇɥ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝ‏ ‏qnʇʇous,‏ ‏ɐup‏ ‏ouɔǝ‏ ‏ʍᴉʇɥ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏qǝʇʍǝǝu‏ ‏0‏ ‏ɐup‏ ‏1‏ ‏({done}‏ ‏oɟ‏ ‏ʇɥǝsǝ‏ ‏{total}‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>

@@ -4584,9 +4584,9 @@ random time</source>
             <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ îš fûļļ évéřý šéçöñð âñð ñévéř îðļé. Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñðš mâñý ţîméš âš mâñý çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ řûļé îñ ţĥé çĥâřţ'š ķéý ({done} öf îţš {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <translation>[Âðð mý pöîñţ ŵîţĥ éâçĥ öf ţĥé ţĥřéé řûļé bûţţöñš, âñð öñçé ŵîţĥ Řâñðömñéšš îñ ţĥé ŵâîţ béţŵééñ 0 âñð 1 ({done} öf ţĥéšé {total} ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>

@@ -4806,10 +4806,9 @@ losowy czas</translation>
             <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę jest w pełni zajęte i nigdy nie stoi bezczynnie. W zwykłym tempie, co 0,1 s, ta sama zasada wysyła wielokrotnie więcej zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Naciśnij „Dodaj mój punkt” raz dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+            <translation>Naciśnij „Dodaj mój punkt” przy każdym z trzech przycisków zasad oraz raz z suwakiem „Losowość czekania” między 0 a 1 (na razie wypróbowano {done} z tych {total}) i powiedz, czego się spodziewasz, zanim każdy punkt się pojawi.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5885,6 +5884,12 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Naciśnij „Dodaj mój punkt” raz dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Lessons</source>

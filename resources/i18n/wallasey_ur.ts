@@ -4720,10 +4720,9 @@ wait</oldsource>
             <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ بھرا رہتا ہے اور کبھی خالی نہیں بیٹھتا۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، یہی اصول کئی گنا زیادہ کالیں بھیجتا ہے۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>چارٹ کے لیجنڈ کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' دبائیں (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+            <translation>تینوں اصولوں کے بٹنوں میں سے ہر ایک کے ساتھ، اور ایک بار 'انتظار میں بے ترتیبی' کو 0 اور 1 کے درمیان رکھ کر، 'میرا نقطہ جوڑیں' دبائیں (اب تک ان {total} میں سے {done} آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5780,6 +5779,12 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">چارٹ کے لیجنڈ کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' دبائیں (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Lessons</source>
