@@ -1510,10 +1510,14 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>‫∀ƃǝuʇs‏ ‏ʍɥo‏ ‏ƃɐʌǝ‏ ‏nd‬</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏pᴉɟɟǝɹs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏({why}):‏ ‏{figures}.‬</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹǝsnlʇ‏ ‏ᴉs‏ ‏ʇɥᴉs‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu;‏ ‏ʇɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ʇɥɐʇ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏{why}:‏ ‏{figures}.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹǝsnlʇ‏ ‏ᴉs‏ ‏ʇɥᴉs‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus;‏ ‏ʇɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏oɟ‏ ‏ʇɥǝɯ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏{why}:‏ ‏{figures}.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1526,19 +1530,19 @@
             <translation>‫{figures};‏ ‏{more}‬</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>‫ɹonupᴉuƃ‬</translation>
+            <translation>‫ᴉs‏ ‏ɹonupǝp‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʍɐʎ‬</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>‫ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
+            <translation>‫ᴉs‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‏ ‏ʍᴉʇɥ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‬</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>‫ɹonupᴉuƃ;‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
+            <translation>‫ᴉs‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‏ ‏ʍᴉʇɥ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏ɐup‏ ‏ɹonupᴉuƃ‬</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -4018,6 +4022,16 @@
             <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥɐʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏sǝuʇ.‬</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls‏ ‏qʎ‏ ‏ouǝ‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>‫⊥ɥǝ‏ ‏poʇs‏ ‏ɐɹǝ‏ ‏ʇoo‏ ‏sɯɐll‏ ‏ɟoɹ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ǝɐɔɥ:‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇ‏ ‏ʍɥo‏ ‏ɥɐs‏ ‏sǝuʇ‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls‏ ‏so‏ ‏ɟɐɹ‏ ‏sɥoʍs‏ ‏ɥoʍ‏ ‏ɯɐuʎ,‏ ‏ᴉu‏ ‏ɐ‏ ‏qnqqlǝ.‏ ‏Mᴉʇɥ‏ ‏ɟǝʍǝɹ‏ ‏ɐƃǝuʇs‏ ‏oɹ‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏ʍᴉupoʍ,‏ ‏ǝʌǝɹʎ‏ ‏poʇ‏ ‏sɥoʍs‏ ‏ᴉʇs‏ ‏oʍu.‬</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏qǝloʍ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
@@ -4861,6 +4875,11 @@ random time</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>‫ʎon‏ ‏{number:g}‬</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>‫★{number:g}‬</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>
