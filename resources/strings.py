@@ -128,8 +128,11 @@ SLIDER = {
              "The random seed: the same number gives exactly the same runs again; another number, other dice rolls."),
 }
 SLIDER.update({
+    # The track is curved (the small values, where the lockstep breaks, get more of it): its middle is 0.25,
+    # said here and marked under it, so the middle is never read as 0.5.
     "jitter": ("Randomness in the wait", "",
-               "Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it)."),
+               "Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). "
+               "The small values get more of the track: its middle is 0.25."),
     "multiplier": ("Growth per refusal", " x", "How many times longer each wait is than the last (gRPC uses 1.6)."),
     "spread": ("Random stretch", "", "How far each wait is stretched or shrunk at random (0.2 = up to 20%)."),
     "hint_jitter": ("Random delay after the hint", " s", "A random extra wait, up to this, after the time the tool gave."),

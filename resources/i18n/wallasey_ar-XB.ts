@@ -414,9 +414,9 @@
             <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>‫Slᴉpǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʇᴉɯǝ:‏ ‏loɔʞsʇǝd)‏ ‏ʇo‏ ‏1‏ ‏(ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏nd‏ ‏ʇo‏ ‏ᴉʇ).‬</translation>
+            <translation>‫Slᴉpǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʇᴉɯǝ:‏ ‏loɔʞsʇǝd)‏ ‏ʇo‏ ‏1‏ ‏(ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏nd‏ ‏ʇo‏ ‏ᴉʇ).‏ ‏⊥ɥǝ‏ ‏sɯɐll‏ ‏ʌɐlnǝs‏ ‏ƃǝʇ‏ ‏ɯoɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɹɐɔʞ:‏ ‏ᴉʇs‏ ‏ɯᴉpplǝ‏ ‏ᴉs‏ ‏0.25.‬</translation>
         </message>
         <message>
             <source>Growth per refusal</source>

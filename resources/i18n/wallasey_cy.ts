@@ -426,9 +426,9 @@
             <translation>Hap yn yr aros</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato).</translation>
+            <translation>Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato). Mae'r gwerthoedd bach yn cael mwy o'r trac: 0.25 yw ei ganol.</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -6113,6 +6113,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato).</translation>
         </message>
         <message>
             <source>is another {runs} runs with its own roll of the dice</source>

@@ -414,9 +414,9 @@
             <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>[Šļîðé fřöm 0 (évéřý âĝéñţ ŵâîţš éxâçţļý ţĥé bâçķöff ţîmé: ļöçķšţép) ţö 1 (â řâñðöm ŵâîţ ûp ţö îţ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+            <translation>[Šļîðé fřöm 0 (évéřý âĝéñţ ŵâîţš éxâçţļý ţĥé bâçķöff ţîmé: ļöçķšţép) ţö 1 (â řâñðöm ŵâîţ ûp ţö îţ). Ţĥé šmâļļ vâļûéš ĝéţ möřé öf ţĥé ţřâçķ: îţš mîððļé îš 0.25. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Growth per refusal</source>

@@ -420,9 +420,9 @@
             <translation>Losowość czekania</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu).</translation>
+            <translation>Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu). Małe wartości zajmują większą część suwaka: jego środek to 0,25.</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -5901,6 +5901,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu).</translation>
         </message>
         <message>
             <source>is another {runs} runs with its own roll of the dice</source>

@@ -415,7 +415,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
+            <oldsource>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</oldsource>
             <comment>SLIDER/jitter/2</comment>
             <translation type="unfinished" />
         </message>

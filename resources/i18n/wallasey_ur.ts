@@ -417,9 +417,9 @@
             <translation>انتظار میں بے ترتیبی</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
+            <translation>0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔ چھوٹی قدروں کو پٹی کا زیادہ حصہ ملتا ہے: اس کا درمیان 0.25 ہے۔</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -5795,6 +5795,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
         </message>
         <message>
             <source>is another {runs} runs with its own roll of the dice</source>
