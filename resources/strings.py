@@ -128,8 +128,11 @@ SLIDER = {
              "The random seed: the same number gives exactly the same runs again; another number, other dice rolls."),
 }
 SLIDER.update({
+    # The track is curved (the small values, where the lockstep breaks, get more of it): its middle is 0.25,
+    # said here and marked under it, so the middle is never read as 0.5.
     "jitter": ("Randomness in the wait", "",
-               "Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it)."),
+               "Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). "
+               "The small values get more of the track: its middle is 0.25."),
     "multiplier": ("Growth per refusal", " x", "How many times longer each wait is than the last (gRPC uses 1.6)."),
     "spread": ("Random stretch", "", "How far each wait is stretched or shrunk at random (0.2 = up to 20%)."),
     "hint_jitter": ("Random delay after the hint", " s", "A random extra wait, up to this, after the time the tool gave."),
@@ -452,18 +455,27 @@ TABLE_NOTE_SEED_TIP = ("Each number is the median of the runs: half the runs did
                        "This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly "
                        "the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
-# Under the table, on the published story: where the screen differs from the published table, and why.
-# The reason first, so a teacher reads why the figures above differ before the line may be cut short.
+# Under the table, on the published story: which of the three figures a pupil meets for one rule is the
+# result (20.1 s pictured, 20.6 s in the table, 19.6 s published: two reviewers still asked which is right),
+# and in one sentence why the others differ: one run, the middle of {n} (this table's runs), the published
+# story's own {runs} runs (PUBLISHED_WHY). The reason before the figures, so it is read first.
 # No file path on screen: a packaged lab's user has no docs/ folder.
-PUBLISHED_NOTE = "The published table differs a little ({why}): {figures}."
+PUBLISHED_NOTE = Counted(
+    "The result is this table, the middle of {n} run; the plots show that run, and the published table "
+    "{why}: {figures}.",
+    "The result is this table, the middle of {n} runs; the plots show one of them, and the published table "
+    "{why}: {figures}.",
+)
 PUBLISHED_FIGURE = "{rule} {published}"
 # Joins the rules' figures in that line and its tooltip, one more at a time: a language with its own
 # semicolon (Urdu ؛) uses it.
 PUBLISHED_JOIN = "{figures}; {more}"
-# Named once as what it is, another {runs} runs (their other random draws: the tooltip): a pupil met 20.1 s
-# (the run pictured), 20.6 s (the table) and 19.6 s (published) for one rule and needed help. No longer
-# than "other random draws" was: in en-XA at 1024x768 a longer line squeezed the side by side's strips.
-PUBLISHED_WHY = {"rounded": "rounding", "random": "another {runs} runs", "both": "rounding; another {runs} runs"}
+# Named once as what it is, another {runs} runs with its own roll of the dice (the seed; its other random
+# draws: the tooltip): a pupil met 20.1 s (the run pictured), 20.6 s (the table) and 19.6 s (published) for
+# one rule and needed help. Ends PUBLISHED_NOTE's "and the published table ...".
+PUBLISHED_WHY = {"rounded": "is rounded its own way",
+                 "random": "is another {runs} runs with its own roll of the dice",
+                 "both": "is another {runs} runs with its own roll of the dice and rounding"}
 PUBLISHED_TIP = "The published table is the middle of {runs} runs. {figures}. {why}"
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
 PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
@@ -788,8 +800,6 @@ LANGUAGE_CHANGING = "Changing to {language}…"
 TRANSLATION_CREDIT = "Words in English by the Wallasey Retry Lab team."
 LESSONS_BACK = "◀ All lessons"
 LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
-LESSONS_BUTTON = "Lessons"
-LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
 NOTICE_TITLE = "What to notice"
 TRY_TITLE = "Try this"
 # A link beside 'What to notice' where, opened, it took the place of 'Try this' (the desk's door): the
@@ -1205,6 +1215,11 @@ CROWD_LAB = {
                     "<span style='color:{refused}'>▨</span> red striped door: a call refused"),
     "show_counts": "Show calls on the dots",
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
+    # The same box where the dots are too small for a number each (many agents, a small window): it says what
+    # it shows (it said 'Show calls on the dots' over one number).
+    "show_counts_most": "Show the most calls by one agent",
+    "show_counts_most_tip": ("The dots are too small for a number each: the agent who has sent the most calls so far "
+                             "shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own."),
     "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "
              "so a little different."),
     # The same where there is no table (load against waiting): the figures for many runs are your points'.
@@ -1434,10 +1449,11 @@ LOAD_NOTICE_ONE_SECOND_PLAIN = (
     "each refused agent calls again in the tool's next second, so the tool is full every second and never idle. "
     "At its usual pace, every 0.1 s, the same rule sends many times as many calls. "
     "A wait that fits one tool's clock is luck, not a rule for every tool.")
-# Counts rules, and says so ("1 of 3 so far" read as points or steps): each rule in the chart's key, so a
-# point with Randomness in the wait between 0 and 1 counts too (it counted for none of "the three rules").
-LOAD_NOTICE_ASK = ("Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), "
-                   "and say what you expected before each one lands.")
+# Counts what a pupil can see and do, named as the panel names it ("1 of 3 so far" read as points or steps;
+# "0 of its 4 rules" beside three rule buttons read as a rule missing): each rule button, and the Randomness
+# in the wait slider between 0 and 1, the chart's fourth curve ({total}: the four).
+LOAD_NOTICE_ASK = ("Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 "
+                   "and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.")
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
 LOAD_TRY = [
@@ -1531,6 +1547,9 @@ SWEEP_POINT_JITTER = "randomness {value:g}"
 # the key above the chart say which curve.
 SWEEP_POINT_SECONDS = "{value:g} s"
 SWEEP_POINT_YOURS = "you {number:g}"
+# Your point where even "you 2" finds no room among crowded stars: the key's mark and its number, named by the
+# key's "★ Your points" (a bare "2" beside a star, by "you 1", was not read as the pupil's point 2).
+SWEEP_POINT_YOURS_STAR = "★{number:g}"
 # Your point worked out for other settings than the curves on screen (a hollow star).
 SWEEP_POINT_YOURS_OFF = "you {number:g}, other settings"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}

@@ -84,7 +84,7 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
             # The line under the table names the headline figures only (it is one line on a
             # small screen); the tooltip names every one.
             brief = words.join_list(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine if m in BRIEF) or published
-            short.append(words.PUBLISHED_FIGURE.format(rule=label, published=brief))
+            short.append((rule, words.PUBLISHED_FIGURE.format(rule=label, published=brief)))
             long.append(words.PUBLISHED_TIP_FIGURE.format(rule=label, published=published, shown=shown))
     rounded = any(r in DETERMINISTIC for r, *_ in found)
     random = any(r not in DETERMINISTIC for r, *_ in found)
@@ -92,7 +92,11 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
         runs=PUBLISHED_RUNS)
     reasons = ([words.PUBLISHED_WHY_ROUNDED] if rounded else []) + (
         [words.PUBLISHED_WHY_RANDOM.format(runs=runs)] if random else [])
-    return (words.PUBLISHED_NOTE.format(figures=_joined(short, words), why=why),
+    # The line's one sentence is about the random draws: where a random rule differs, only its figures
+    # (a rule without randomness, rounded otherwise, is in the tooltip), so the sentence keeps the room
+    # the figures of every rule took.
+    shown_short = [text for rule, text in short if not random or rule not in DETERMINISTIC]
+    return (words.PUBLISHED_NOTE.format(n=runs, figures=_joined(shown_short, words), why=why),
             words.PUBLISHED_TIP.format(runs=PUBLISHED_RUNS, figures=_joined(long, words), why=" ".join(reasons)))
 
 

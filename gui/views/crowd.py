@@ -49,6 +49,9 @@ class CrowdView(QWidget):
     """Paints the crowd at the door at the current replay time."""
 
     prepared = Signal()  # a huge run's model is ready (the panel refreshes its counters)
+    # The lab's counts: True when every dot carries its number, False when only the agent who has called
+    # most does (the dots too small to read a number each); its tick box names what it shows.
+    countsShown = Signal(bool)  # noqa: N815 - Qt's style, as the panel's signals
 
     def __init__(self, parent=None, words: str = "door"):
         super().__init__(parent)
@@ -59,6 +62,8 @@ class CrowdView(QWidget):
         self.capacity = 1
         self.now = 0.0
         self.show_counts = True
+        self.every_count: bool | None = None  # what the lab's counts last showed (countsShown)
+        self._run_most = 0  # the most calls any agent of the run makes by its end (the lab's counts' width)
         self._layout: Layout | None = None
         self._layout_key = None
         # Low enough that a longer language's counters and legend keep a 1024x768 window whole: the
@@ -90,17 +95,25 @@ class CrowdView(QWidget):
             self._wanted = None
             self.preparing = 0
             self.model = CrowdModel(run)
+        self._model_changed()
         self.update()
 
     def _prepare_next(self) -> None:
         if self._wanted is not None:
             self._preparer.start(prepare_model, self._wanted)
 
+    def _model_changed(self) -> None:
+        """The run's most calls by one agent at its end: the lab writes its counts for that width from
+        the start, so a replay never switches from a number on each dot to one bubble part way."""
+        model = self.model
+        self._run_most = int(model.state(END_S).knocks.max()) if model is not None and model.agents else 0
+
     def _on_model(self, _generation: int, model) -> None:
         # Only the newest run's model arrives (gui/background/tasks.py drops a superseded one).
         self._wanted = None
         self.preparing = 0
         self.model = model
+        self._model_changed()
         self.update()
         self.prepared.emit()
 
@@ -174,6 +187,7 @@ class CrowdView(QWidget):
         self._paint_room(p, lay, state.glow)
         self._paint_agents(p, lay, state)
         p.end()
+        self._say_counts(lay)
 
     def mirrored(self) -> bool:
         """The door scene is a picture, not a time axis: right to left, outside is on the right."""
@@ -285,15 +299,32 @@ class CrowdView(QWidget):
         if not self.show_counts or not len(knocks) or knocks.max() <= 0:
             return 0, False, None
         r = lay.radius
-        size = r * 0.95
-        widest = str(int(knocks.max()))
+        size, every = self.count_size(r, int(knocks.max()))
+        if every:
+            return size, True, None
+        return int(max(px(LEAST_COUNT_PX), min(r * 0.95, px(14)))), False, int(np.argmax(knocks))
+
+    def count_size(self, r: float, most: int) -> tuple[int, bool]:
+        """(the type's px, whether a number of ``most``'s width fits in each dot of radius ``r`` at a
+        readable size). The lab's counts are sized for the run's most calls at its end, and may take
+        the least readable type where a dot's width holds it: 200 agents' 16 px dots at 1366x768 carry
+        '10' in 10 px type (the lab's box said 'Show calls on the dots' and showed one number)."""
+        least = px(LEAST_COUNT_PX)
+        widest = str(max(most, self._run_most) if self.words else most)
+        size = max(r * 0.95, least) if self.words else r * 0.95
         width = QFontMetricsF(self.count_font(size)).horizontalAdvance(widest)
         if width > 1.7 * r:
             size *= 1.7 * r / width
-        least = px(LEAST_COUNT_PX)
-        if size >= least:
-            return int(size), True, None
-        return int(max(least, min(r * 0.95, px(14)))), False, int(np.argmax(knocks))
+        return int(size), size >= least
+
+    def _say_counts(self, lay: Layout) -> None:
+        """The lab's tick box follows what its counts show for this run at this size (countsShown)."""
+        if not self.words or not self._run_most:
+            return
+        every = self.count_size(lay.radius, self._run_most)[1]
+        if every != self.every_count:
+            self.every_count = every
+            self.countsShown.emit(every)
 
     def _paint_agents(self, p: QPainter, lay: Layout, state: CrowdState) -> None:
         r = lay.radius
@@ -411,6 +442,9 @@ class CrowdPanel(QWidget):
         self.show_counts.setChecked(True)
         self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
+        if lab:
+            # Named for what it shows: a number on each dot, or (dots too small) the most calls by one agent.
+            self.view.countsShown.connect(lambda every: self._name_counts(lab, every))
         colours = {"waiting": palette.WAITING, "refused": palette.REFUSED, "accepted": marks.stroke(palette.ACCEPTED),
                    "answered": palette.ANSWERED}
         self.dots_key = marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(**colours))
@@ -458,6 +492,10 @@ class CrowdPanel(QWidget):
         (their '1,388 calls' beside the counters' '1,386' read as a mistake with nothing said)."""
         if self.note.text():  # the lab's crowd only
             self.note.setText(S.CROWD_LAB["note" if shown else "note_no_table"])
+
+    def _name_counts(self, lab: dict, every: bool) -> None:
+        self.show_counts.setText(lab["show_counts" if every else "show_counts_most"])
+        self.show_counts.setToolTip(lab["show_counts_tip" if every else "show_counts_most_tip"])
 
     def _key_legend(self, counts: bool) -> None:
         """The dots' colours, and the key to their numbers while they are written."""

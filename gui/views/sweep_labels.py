@@ -11,6 +11,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import SERIES, SweepPoint
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.label_room import curve_samples, free_spot
 from wallasey_lab.gui.views.sweep_text import point_label, short_label
 
@@ -22,15 +23,15 @@ CLEAR_ANCHORS = ((0.5, 1.7), (0.5, -0.7), (1.0, 1.6), (0.0, 1.6), (1.0, -0.6), (
 # Your points' labels stand this far off their star, whatever their length, in lines of their type (beside,
 # above or below, a corner's across and up): as a share of the label's width, "you 2, other settings" (after
 # a new longest wait re-ran only the randomness curve) stood 80 px from its star, by another point's. Near
-# first; a little further off when the near sides are taken; further still only for its number, where
-# stars crowd (two of your points on one spot).
+# first; a little further off when the near sides are taken; further still only in short ("you 2", then
+# "★2"), where stars crowd (two of your points on one spot).
 NEAR_LINES = (0.45, 0.45, 0.3, 0.15)
 FAR_LINES = (1.3, 1.15, 0.85, 0.85)
 FURTHER_LINES = (2.2, 2.0, 1.6, 1.6)
 LINE_CLEAR_PX = 12  # a label may touch its own curve this near its own point (the curve leaves it)
 # The order in which series take their places: the curves' ends first, then your points, each where no
 # curve's label is (your points first hid the labels they took the places of: "you 2" left out two). Your
-# point keeps at least its number, off the curves if it can be, over them if not, never over a label.
+# point keeps at least "you 2", off the curves if it can be, over them if not, never over a label.
 LABEL_ORDER = ("exponential", "full-jitter", "immediate", "jitter", "yours")
 
 Place = tuple[float, float, str, tuple[float, float]]  # (log10 calls, log10 wait, text, anchor)
@@ -60,22 +61,24 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
         return float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))
 
     dots = [to_px(*at(p)) for series in (*SERIES, "yours") for p in ordered.get(series, [])]  # labels keep off
+    stars = [to_px(*at(p)) for p in ordered.get("yours", [])]
     # The curves between the points, every few pixels: a label on a curve hides where it goes
     # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
     # with no room off them is left unlabelled: the key above the chart names each range.
     curves = {series: curve_samples([to_px(*at(p)) for p in ordered.get(series, [])]) for series in SERIES}
     placed: list[tuple[float, float, float, float]] = []
     found: dict[str, list[Place]] = {series: [] for series in LABEL_ORDER}
-    # Three rounds: the curves' ends in full beside their points; then your points (each named, at least
-    # by its number: the fallbacks below once took their room and 'you 1' went unnamed at 1024x768);
-    # then the ends still unnamed, in short or clear of their curve.
+    # Four rounds: the curves' ends in full beside their points; then your points (each named, at least
+    # "you 2": the fallbacks below once took their room and 'you 1' went unnamed at 1024x768); then those
+    # of your points still unnamed, "★2" over another of your stars; then the curves' ends still unnamed,
+    # in short or clear of their curve.
     unnamed: dict[str, list[int]] = {}
-    for round_ in ("full", "yours", "short"):
+    for round_ in ("full", "yours", "stars", "short"):
         for series in LABEL_ORDER:
-            if (series == "yours") != (round_ == "yours"):
+            if (series == "yours") != (round_ in ("yours", "stars")):
                 continue
             pts = ordered.get(series, [])
-            if round_ == "short":
+            if round_ in ("short", "stars"):
                 wanted = unnamed.get(series, [])
             else:
                 wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
@@ -84,11 +87,15 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 px, py = to_px(x, y)
                 own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
                 full = point_label(pts[j], swept)
-                if series == "yours":  # crowded in among others, it keeps at least its number ("2" beside its star)
-                    number = f"{pts[j].job.value:g}"
+                if series == "yours":  # crowded in among others, it keeps at least "you 2", else "★2" (whose, which)
+                    # Never a bare number: "2" beside a star, by a curve's "2 s" and the pupil's "you 1", was
+                    # not read as the pupil's own point 2 (a 15+ panel at 1366x768). "★2" is named by the key's
+                    # "★ Your points" (the star is theirs alone), in the least room.
+                    short = S.SWEEP_POINT_YOURS.format(number=pts[j].job.value)
+                    least = S.SWEEP_POINT_YOURS_STAR.format(number=pts[j].job.value)
                     tries = [(full, anchors_off(metrics, full, NEAR_LINES)), (full, anchors_off(metrics, full, FAR_LINES))]
-                    tries += [(number, anchors_off(metrics, number, lines))
-                              for lines in (NEAR_LINES, FAR_LINES, FURTHER_LINES)]
+                    tries += [(short, anchors_off(metrics, short, lines)) for lines in (NEAR_LINES, FAR_LINES, FURTHER_LINES)]
+                    tries += [(least, anchors_off(metrics, least, lines)) for lines in (NEAR_LINES, FAR_LINES, FURTHER_LINES)]
                 elif round_ == "full":  # a curve's end beside its point in full
                     tries = [(full, LABEL_ANCHORS)]
                 else:  # else in short ("2 s"), then clear of its curve
@@ -101,16 +108,23 @@ def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple,
                 near = [c for other, samples in curves.items() for c in samples
                         if other != series or np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
                 spot = None
-                # Off the curves if any try is; your point keeps at least its number, curves or not.
-                for lines in ((near, ()) if series == "yours" else (near,)):
+                # Off the curves if any try is; your point keeps at least "you 2", curves or not.
+                for lines in (() if round_ == "stars" else (near, ()) if series == "yours" else (near,)):
                     for text, anchors in tries:
                         spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=lines)
                         if spot is not None:
                             break
                     if spot is not None:
                         break
+                if round_ == "stars":
+                    # Last, "★2" may lie over another of your stars (two points on one spot, or a tight
+                    # cluster zoomed out), never over a curve's point or any label: a bare "2" once fitted there.
+                    others = [m for m in own if m not in stars]
+                    spot = free_spot(metrics, least, px, py, anchors_off(metrics, least, NEAR_LINES), placed, others,
+                                     w_px, h_px)
+                    text = least
                 if spot is None:
-                    if round_ == "full":
+                    if round_ in ("full", "yours"):
                         unnamed.setdefault(series, []).append(j)
                     continue
                 anchor, rect = spot

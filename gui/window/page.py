@@ -240,7 +240,9 @@ class LabPage(QSplitter):
             self.measure_problem.toolTip(), self.measure_problem))
         self.measure_problem.hide()
         self.help_button = action_button(S.HELP, S.HELP_TITLE, actions.show_help, "F1")
-        self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, actions.show_start)
+        # One name for the one way back, in every lesson and in free play ('Lessons' here beside the
+        # lessons' '◀ All lessons' read to a panel as two places).
+        self.lessons_button = action_button(S.LESSONS_BACK, S.LESSONS_BACK_TIP, actions.show_start)
         self.actions_widget = QWidget()
         row = FlowLayout(self.actions_widget)  # wraps when the words are longer (another language)
         flow_policy(self.actions_widget)
@@ -322,12 +324,10 @@ class LabPage(QSplitter):
 
     def dress_for(self, lesson: str) -> None:
         """Load against waiting's way back as its siblings': '◀ All lessons' first in the row, and no Keys
-        button (F1 still lists them); free play's 'Lessons' and 'Keys' at the row's end. (The lesson had
-        buttons of its own where the door and ten agents have 'All lessons'.)"""
+        button (F1 still lists them); free play's '◀ All lessons' (the same words) and 'Keys' at the row's
+        end. (The lesson had buttons of its own where the door and ten agents have 'All lessons'.)"""
         load = lesson == "load-vs-waiting"
         back = self.lessons_button
-        back.setText(S.LESSONS_BACK if load else S.LESSONS_BUTTON)
-        back.setToolTip(S.LESSONS_BACK_TIP if load else S.LESSONS_BUTTON_TIP)
         self.actions_widget.layout().move_to(back, 0 if load else -1)
         # The kiosk takes the Keys button away for good (gui/kiosk/touch.py disables it).
         self.help_button.setVisible(not load and self.help_button.isEnabled())

@@ -414,9 +414,9 @@
             <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>‫Slᴉpǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʇᴉɯǝ:‏ ‏loɔʞsʇǝd)‏ ‏ʇo‏ ‏1‏ ‏(ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏nd‏ ‏ʇo‏ ‏ᴉʇ).‬</translation>
+            <translation>‫Slᴉpǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʇᴉɯǝ:‏ ‏loɔʞsʇǝd)‏ ‏ʇo‏ ‏1‏ ‏(ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏nd‏ ‏ʇo‏ ‏ᴉʇ).‏ ‏⊥ɥǝ‏ ‏sɯɐll‏ ‏ʌɐlnǝs‏ ‏ƃǝʇ‏ ‏ɯoɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɹɐɔʞ:‏ ‏ᴉʇs‏ ‏ɯᴉpplǝ‏ ‏ᴉs‏ ‏0.25.‬</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -1510,10 +1510,14 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>‫∀ƃǝuʇs‏ ‏ʍɥo‏ ‏ƃɐʌǝ‏ ‏nd‬</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏pᴉɟɟǝɹs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏({why}):‏ ‏{figures}.‬</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹǝsnlʇ‏ ‏ᴉs‏ ‏ʇɥᴉs‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu;‏ ‏ʇɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ʇɥɐʇ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏{why}:‏ ‏{figures}.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹǝsnlʇ‏ ‏ᴉs‏ ‏ʇɥᴉs‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus;‏ ‏ʇɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏oɟ‏ ‏ʇɥǝɯ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏{why}:‏ ‏{figures}.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1526,19 +1530,19 @@
             <translation>‫{figures};‏ ‏{more}‬</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>‫ɹonupᴉuƃ‬</translation>
+            <translation>‫ᴉs‏ ‏ɹonupǝp‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʍɐʎ‬</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>‫ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
+            <translation>‫ᴉs‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‏ ‏ʍᴉʇɥ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‬</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>‫ɹonupᴉuƃ;‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‬</translation>
+            <translation>‫ᴉs‏ ‏ɐuoʇɥǝɹ‏ ‏{runs}‏ ‏ɹnus‏ ‏ʍᴉʇɥ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏ɐup‏ ‏ɹonupᴉuƃ‬</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -2857,16 +2861,6 @@
             <translation>‫⅁o‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏ɔɥoosǝ‏ ‏ɐuoʇɥǝɹ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>‫˥ǝssous‬</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɐup‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>‫Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ‬</translation>
@@ -4028,6 +4022,16 @@
             <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥɐʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏sǝuʇ.‬</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls‏ ‏qʎ‏ ‏ouǝ‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>‫⊥ɥǝ‏ ‏poʇs‏ ‏ɐɹǝ‏ ‏ʇoo‏ ‏sɯɐll‏ ‏ɟoɹ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ǝɐɔɥ:‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇ‏ ‏ʍɥo‏ ‏ɥɐs‏ ‏sǝuʇ‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls‏ ‏so‏ ‏ɟɐɹ‏ ‏sɥoʍs‏ ‏ɥoʍ‏ ‏ɯɐuʎ,‏ ‏ᴉu‏ ‏ɐ‏ ‏qnqqlǝ.‏ ‏Mᴉʇɥ‏ ‏ɟǝʍǝɹ‏ ‏ɐƃǝuʇs‏ ‏oɹ‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏ʍᴉupoʍ,‏ ‏ǝʌǝɹʎ‏ ‏poʇ‏ ‏sɥoʍs‏ ‏ᴉʇs‏ ‏oʍu.‬</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏qǝloʍ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
@@ -4594,9 +4598,9 @@ random time</source>
             <translation>‫&lt;b&gt;ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ǝʌǝɹʎ‏ ‏1‏ ‏s&lt;/b&gt;‏ ‏poǝs‏ ‏ʍǝll‏ ‏ɥǝɹǝ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥᴉs‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups:‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏sǝɔoup,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏uǝʌǝɹ‏ ‏ᴉplǝ.‏ ‏∀ʇ‏ ‏ᴉʇs‏ ‏nsnɐl‏ ‏dɐɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏0.1‏ ‏s,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnlǝ‏ ‏sǝups‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏∀‏ ‏ʍɐᴉʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs‏ ‏ouǝ‏ ‏ʇool's‏ ‏ɔloɔʞ‏ ‏ᴉs‏ ‏lnɔʞ,‏ ‏uoʇ‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ʇool.‬</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ɹnlǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ's‏ ‏ʞǝʎ‏ ‏({done}‏ ‏oɟ‏ ‏ᴉʇs‏ ‏{total}‏ ‏ɹnlǝs‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ʍᴉʇɥ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝ‏ ‏qnʇʇous,‏ ‏ɐup‏ ‏ouɔǝ‏ ‏ʍᴉʇɥ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏qǝʇʍǝǝu‏ ‏0‏ ‏ɐup‏ ‏1‏ ‏({done}‏ ‏oɟ‏ ‏ʇɥǝsǝ‏ ‏{total}‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4871,6 +4875,11 @@ random time</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>‫ʎon‏ ‏{number:g}‬</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>‫★{number:g}‬</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>

@@ -426,9 +426,9 @@
             <translation>Hap yn yr aros</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato).</translation>
+            <translation>Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato). Mae'r gwerthoedd bach yn cael mwy o'r trac: 0.25 yw ei ganol.</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -1665,11 +1665,17 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>Asiantau a roddodd y gorau iddi</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
-            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}): {figures}.</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>Y canlyniad yw'r tabl hwn, canol {n} o rediadau; mae'r graffiau'n dangos un ohonyn nhw, ac mae'r tabl cyhoeddedig {why}: {figures}.</numerusform>
+                <numerusform>Y canlyniad yw'r tabl hwn, canol {n} rhediad; mae'r graffiau'n dangos y rhediad hwnnw, ac mae'r tabl cyhoeddedig {why}: {figures}.</numerusform>
+                <numerusform>Y canlyniad yw'r tabl hwn, canol {n} o rediadau; mae'r graffiau'n dangos un ohonyn nhw, ac mae'r tabl cyhoeddedig {why}: {figures}.</numerusform>
+                <numerusform>Y canlyniad yw'r tabl hwn, canol {n} o rediadau; mae'r graffiau'n dangos un ohonyn nhw, ac mae'r tabl cyhoeddedig {why}: {figures}.</numerusform>
+                <numerusform>Y canlyniad yw'r tabl hwn, canol {n} o rediadau; mae'r graffiau'n dangos un ohonyn nhw, ac mae'r tabl cyhoeddedig {why}: {figures}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1682,21 +1688,19 @@
             <translation>{figures}; {more}</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>talgrynnu</translation>
+            <translation>wedi'i dalgrynnu yn ei ffordd ei hun</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
-            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>{runs} o rediadau eraill</translation>
+            <translation>yn {runs} o rediadau eraill, gyda'i dafliad dis ei hun</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
-            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>talgrynnu; {runs} o rediadau eraill</translation>
+            <translation>yn {runs} o rediadau eraill, gyda'i dafliad dis a'i dalgrynnu ei hun</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -3058,16 +3062,6 @@
             <translation>Mynd yn ôl i'r sgrin gychwyn i ddewis gwers arall (Ctrl+L).</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>Gwersi</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>Mynd i'r sgrin gychwyn a dewis gwers (Ctrl+L).</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>Beth i sylwi arno</translation>
@@ -4348,6 +4342,16 @@
             <translation>Ysgrifennu ar bob dot sawl galwad mae'r asiant hwnnw wedi'u hanfon.</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>Dangos y mwyaf o alwadau gan un asiant</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>Mae'r dotiau'n rhy fach i rif ar bob un: mae'r asiant sydd wedi anfon y mwyaf o alwadau hyd yma yn dangos sawl un, mewn swigen. Gyda llai o asiantau neu ffenestr fwy, mae pob dot yn dangos ei rif ei hun.</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Y tabl isod: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
@@ -4988,10 +4992,9 @@ amser ar hap</translation>
             <translation>&lt;b&gt;Ailgeisio ar unwaith, bob 1 s&lt;/b&gt;: mae'n gwneud yn dda yma dim ond am fod yr offeryn hwn yn cyfrif galwadau mewn eiliadau cyfan: mae pob asiant a wrthodwyd yn galw eto yn eiliad nesaf yr offeryn, felly mae'r offeryn yn llawn bob eiliad a byth yn segur. Ar ei gyflymder arferol, bob 0.1 s, mae'r un rheol yn anfon llawer gwaith yn fwy o alwadau. Lwc yw aros sy'n ffitio cloc un offeryn, nid rheol i bob offeryn.</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob rheol yn allwedd y siart ({done} o'i {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
+            <translation>Ychwanegwch fy mhwynt gyda phob un o'r tri botwm rheol, ac unwaith gyda Hap yn yr aros rhwng 0 ac 1 ({done} o'r {total} hyn wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5301,6 +5304,11 @@ amser ar hap</translation>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>chi {number:g}</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>★{number:g}</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>
@@ -6105,6 +6113,65 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato).</translation>
+        </message>
+        <message>
+            <source>is another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">yn {runs} o rediadau eraill, gyda'i dafliad dis ei hun</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">yn ganol {runs} o rediadau eraill, gyda'i dafliad dis ei hun</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice and rounding</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">yn ganol {runs} o rediadau eraill, gyda'i dafliad dis a'i dalgrynnu ei hun</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}): {figures}.</translation>
+        </message>
+        <message>
+            <source>rounding</source>
+            <comment>PUBLISHED_WHY/rounded</comment>
+            <translation type="vanished">talgrynnu</translation>
+        </message>
+        <message>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">{runs} o rediadau eraill</translation>
+        </message>
+        <message>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">talgrynnu; {runs} o rediadau eraill</translation>
+        </message>
+        <message>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Ychwanegwch fy mhwynt unwaith ar gyfer pob rheol yn allwedd y siart ({done} o'i {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">Gwersi</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">Mynd i'r sgrin gychwyn a dewis gwers (Ctrl+L).</translation>
         </message>
         <message>
             <source>Animation</source>

@@ -414,9 +414,9 @@
             <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>[Šļîðé fřöm 0 (évéřý âĝéñţ ŵâîţš éxâçţļý ţĥé bâçķöff ţîmé: ļöçķšţép) ţö 1 (â řâñðöm ŵâîţ ûp ţö îţ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+            <translation>[Šļîðé fřöm 0 (évéřý âĝéñţ ŵâîţš éxâçţļý ţĥé bâçķöff ţîmé: ļöçķšţép) ţö 1 (â řâñðöm ŵâîţ ûp ţö îţ). Ţĥé šmâļļ vâļûéš ĝéţ möřé öf ţĥé ţřâçķ: îţš mîððļé îš 0.25. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -1510,10 +1510,14 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>[Âĝéñţš ŵĥö ĝâvé ûp ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>[Ţĥé pûbļîšĥéð ţâbļé ðîfféřš â ļîţţļé ({why}): {figures}. ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé řéšûļţ îš ţĥîš ţâbļé, ţĥé mîððļé öf {n} řûñ; ţĥé pļöţš šĥöŵ ţĥâţ řûñ, âñð ţĥé pûbļîšĥéð ţâbļé {why}: {figures}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
+                <numerusform>[Ţĥé řéšûļţ îš ţĥîš ţâbļé, ţĥé mîððļé öf {n} řûñš; ţĥé pļöţš šĥöŵ öñé öf ţĥém, âñð ţĥé pûbļîšĥéð ţâbļé {why}: {figures}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1526,19 +1530,19 @@
             <translation>[{figures}; {more} ō]</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>[řöûñðîñĝ ōñē ţŵō ţ]</translation>
+            <translation>[îš řöûñðéð îţš öŵñ ŵâý ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>[âñöţĥéř {runs} řûñš ōñē ţŵō ţ]</translation>
+            <translation>[îš âñöţĥéř {runs} řûñš ŵîţĥ îţš öŵñ řöļļ öf ţĥé ðîçé ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>[řöûñðîñĝ; âñöţĥéř {runs} řûñš ōñē ţŵō]</translation>
+            <translation>[îš âñöţĥéř {runs} řûñš ŵîţĥ îţš öŵñ řöļļ öf ţĥé ðîçé âñð řöûñðîñĝ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -2857,16 +2861,6 @@
             <translation>[Ĝö bâçķ ţö ţĥé šţâřţ šçřééñ ţö çĥööšé âñöţĥéř ļéššöñ (Çţřļ+Ļ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>[Ļéššöñš ōñē ţŵō]</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>[Ĝö ţö ţĥé šţâřţ šçřééñ âñð çĥööšé â ļéššöñ (Çţřļ+Ļ). ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>[Ŵĥâţ ţö ñöţîçé ōñē ţŵō ţĥ]</translation>
@@ -4028,6 +4022,16 @@
             <translation>[Ŵřîţé öñ éâçĥ ðöţ ĥöŵ mâñý çâļļš ţĥâţ âĝéñţ ĥâš šéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>[Šĥöŵ ţĥé möšţ çâļļš bý öñé âĝéñţ ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>[Ţĥé ðöţš âřé ţöö šmâļļ föř â ñûmbéř éâçĥ: ţĥé âĝéñţ ŵĥö ĥâš šéñţ ţĥé möšţ çâļļš šö fâř šĥöŵš ĥöŵ mâñý, îñ â bûbbļé. Ŵîţĥ féŵéř âĝéñţš öř â bîĝĝéř ŵîñðöŵ, évéřý ðöţ šĥöŵš îţš öŵñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>[Çöûñţéřš: ţĥé öñé řûñ béîñĝ řépļâýéð. Ţĥé ţâbļé béļöŵ: ţĥé mîððļé öf âļļ ţĥé řûñš, šö â ļîţţļé ðîfféřéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
@@ -4594,9 +4598,9 @@ random time</source>
             <translation>[&lt;b&gt;Řéţřý îmméðîâţéļý, évéřý 1 š&lt;/b&gt; ðöéš ŵéļļ ĥéřé öñļý béçâûšé ţĥîš ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš: éâçĥ řéfûšéð âĝéñţ çâļļš âĝâîñ îñ ţĥé ţööļ'š ñéxţ šéçöñð, šö ţĥé ţööļ îš fûļļ évéřý šéçöñð âñð ñévéř îðļé. Âţ îţš ûšûâļ pâçé, évéřý 0.1 š, ţĥé šâmé řûļé šéñðš mâñý ţîméš âš mâñý çâļļš. Â ŵâîţ ţĥâţ fîţš öñé ţööļ'š çļöçķ îš ļûçķ, ñöţ â řûļé föř évéřý ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ řûļé îñ ţĥé çĥâřţ'š ķéý ({done} öf îţš {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <translation>[Âðð mý pöîñţ ŵîţĥ éâçĥ öf ţĥé ţĥřéé řûļé bûţţöñš, âñð öñçé ŵîţĥ Řâñðömñéšš îñ ţĥé ŵâîţ béţŵééñ 0 âñð 1 ({done} öf ţĥéšé {total} ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -4871,6 +4875,11 @@ random time</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>[ýöû {number:g} ōñē]</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>[★{number:g} ō]</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>

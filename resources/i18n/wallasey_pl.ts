@@ -420,9 +420,9 @@
             <translation>Losowość czekania</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu).</translation>
+            <translation>Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu). Małe wartości zajmują większą część suwaka: jego środek to 0,25.</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -1583,11 +1583,15 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>Agenci, którzy zrezygnowali</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
-            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Opublikowana tabela nieco się różni ({why}): {figures}.</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>Miarodajna jest ta tabela, środkowy wynik z {n} przebiegu; wykresy pokazują ten przebieg, a opublikowana tabela {why}: {figures}.</numerusform>
+                <numerusform>Miarodajna jest ta tabela, środkowy wynik z {n} przebiegów; wykresy pokazują jeden z nich, a opublikowana tabela {why}: {figures}.</numerusform>
+                <numerusform>Miarodajna jest ta tabela, środkowy wynik z {n} przebiegów; wykresy pokazują jeden z nich, a opublikowana tabela {why}: {figures}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1600,21 +1604,19 @@
             <translation>{figures}; {more}</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>zaokrąglenia</translation>
+            <translation>jest zaokrąglona po swojemu</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
-            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>inne {runs} przebiegów</translation>
+            <translation>to inne {runs} przebiegów, z własnym rzutem kostką</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
-            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>zaokrąglenia; inne {runs} przebiegów</translation>
+            <translation>to inne {runs} przebiegów, z własnym rzutem kostką i zaokrągleniem</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -2968,16 +2970,6 @@
             <translation>Wróć do ekranu startowego, by wybrać inną lekcję (Ctrl+L).</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>Lekcje</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>Przejdź do ekranu startowego i wybierz lekcję (Ctrl+L).</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>Na co zwrócić uwagę</translation>
@@ -4210,6 +4202,16 @@
             <translation>Pokazuje na każdej kropce, ile zapytań wysłał ten agent.</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>Pokaż najwięcej zapytań jednego agenta</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>Kropki są za małe na liczbę na każdej: agent, który dotąd wysłał najwięcej zapytań, pokazuje ich liczbę w dymku. Przy mniejszej liczbie agentów albo większym oknie każda kropka pokazuje swoją.</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>Liczniki: jeden odtwarzany przebieg. Tabela niżej: środkowy wynik wszystkich przebiegów, więc trochę inna.</translation>
@@ -4816,10 +4818,9 @@ losowy czas</translation>
             <translation>&lt;b&gt;Natychmiastowe ponawianie co 1 s&lt;/b&gt; wypada tu dobrze tylko dlatego, że to narzędzie liczy zapytania w pełnych sekundach: każdy odrzucony agent pyta znowu w następnej sekundzie narzędzia, więc narzędzie co sekundę jest w pełni zajęte i nigdy nie stoi bezczynnie. W zwykłym tempie, co 0,1 s, ta sama zasada wysyła wielokrotnie więcej zapytań. Czekanie dopasowane do zegara jednego narzędzia to szczęście, a nie zasada dla każdego narzędzia.</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Naciśnij „Dodaj mój punkt” raz dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+            <translation>Naciśnij „Dodaj mój punkt” przy każdym z trzech przycisków zasad oraz raz z suwakiem „Losowość czekania” między 0 a 1 (na razie wypróbowano {done} z tych {total}) i powiedz, czego się spodziewasz, zanim każdy punkt się pojawi.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5117,6 +5118,11 @@ losowy czas</translation>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>ty {number:g}</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>★{number:g}</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>
@@ -5895,6 +5901,65 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu).</translation>
+        </message>
+        <message>
+            <source>is another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">to inne {runs} przebiegów, z własnym rzutem kostką</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">to środkowy wynik z innych {runs} przebiegów, z własnym rzutem kostką</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice and rounding</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">to środkowy wynik z innych {runs} przebiegów, z własnym rzutem kostką i zaokrągleniem</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Opublikowana tabela nieco się różni ({why}): {figures}.</translation>
+        </message>
+        <message>
+            <source>rounding</source>
+            <comment>PUBLISHED_WHY/rounded</comment>
+            <translation type="vanished">zaokrąglenia</translation>
+        </message>
+        <message>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">inne {runs} przebiegów</translation>
+        </message>
+        <message>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">zaokrąglenia; inne {runs} przebiegów</translation>
+        </message>
+        <message>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Naciśnij „Dodaj mój punkt” raz dla każdej zasady z legendy wykresu (na razie wypróbowano {done} z jej {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">Lekcje</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">Przejdź do ekranu startowego i wybierz lekcję (Ctrl+L).</translation>
         </message>
         <message>
             <source>Animation</source>

@@ -415,7 +415,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
+            <oldsource>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</oldsource>
             <comment>SLIDER/jitter/2</comment>
             <translation type="unfinished" />
         </message>
@@ -1504,11 +1505,14 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
-            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
+            <oldsource>The published table differs a little ({why}): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1521,19 +1525,20 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
+            <oldsource>rounding</oldsource>
             <comment>PUBLISHED_WHY/rounded</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>another {runs} runs</source>
-            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice</source>
+            <oldsource>is the middle of another {runs} runs with its own roll of the dice</oldsource>
             <comment>PUBLISHED_WHY/random</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
-            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
+            <oldsource>is another {runs} runs with its own roll of the dice</oldsource>
             <comment>PUBLISHED_WHY/both</comment>
             <translation type="unfinished" />
         </message>
@@ -2886,16 +2891,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation type="unfinished" />
@@ -4091,6 +4086,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation type="unfinished" />
@@ -4662,8 +4667,8 @@ wait</oldsource>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
             <translation type="unfinished" />
         </message>
@@ -4950,6 +4955,11 @@ wait</oldsource>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
             <translation type="unfinished" />
         </message>
         <message>

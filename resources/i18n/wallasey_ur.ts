@@ -417,9 +417,9 @@
             <translation>انتظار میں بے ترتیبی</translation>
         </message>
         <message>
-            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it). The small values get more of the track: its middle is 0.25.</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
+            <translation>0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔ چھوٹی قدروں کو پٹی کا زیادہ حصہ ملتا ہے: اس کا درمیان 0.25 ہے۔</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -1542,11 +1542,14 @@
             <comment>TABLE_GAVE_UP</comment>
             <translation>ہار ماننے والے ایجنٹ</translation>
         </message>
-        <message>
-            <source>The published table differs a little ({why}): {figures}.</source>
-            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+        <message numerus="yes">
+            <source>The result is this table, the middle of {n} runs; the plots show one of them, and the published table {why}: {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}): {figures}۔</translation>
+            <extracomment>English for one: The result is this table, the middle of {n} run; the plots show that run, and the published table {why}: {figures}.</extracomment>
+            <translation>
+                <numerusform>نتیجہ یہ جدول ہے، {n} چکر کی درمیانی قدر؛ گراف وہی چکر دکھاتے ہیں، اور شائع شدہ جدول {why}: {figures}۔</numerusform>
+                <numerusform>نتیجہ یہ جدول ہے، {n} چکروں کی درمیانی قدر؛ گراف ان میں سے ایک چکر دکھاتے ہیں، اور شائع شدہ جدول {why}: {figures}۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1559,21 +1562,19 @@
             <translation>{figures}؛ {more}</translation>
         </message>
         <message>
-            <source>rounding</source>
+            <source>is rounded its own way</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation>گول کرنا</translation>
+            <translation>اپنے طریقے سے گول کیا گیا ہے</translation>
         </message>
         <message>
-            <source>another {runs} runs</source>
-            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>دوسرے {runs} چکر</translation>
+            <translation>اپنی پانسے کی چال کے ساتھ دوسرے {runs} چکر ہے</translation>
         </message>
         <message>
-            <source>rounding; another {runs} runs</source>
-            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <source>is another {runs} runs with its own roll of the dice and rounding</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>گول کرنا؛ دوسرے {runs} چکر</translation>
+            <translation>اپنی پانسے کی چال اور گول کرنے کے ساتھ دوسرے {runs} چکر ہے</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
@@ -2923,16 +2924,6 @@
             <translation>دوسرا سبق چننے کے لیے شروع کی اسکرین پر واپس جائیں (Ctrl+L)۔</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <comment>LESSONS_BUTTON</comment>
-            <translation>اسباق</translation>
-        </message>
-        <message>
-            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
-            <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>شروع کی اسکرین پر جائیں اور ایک سبق چنیں (Ctrl+L)۔</translation>
-        </message>
-        <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
             <translation>کیا دیکھیں</translation>
@@ -4141,6 +4132,16 @@
             <translation>ہر نقطے پر لکھیں کہ اس ایجنٹ نے کتنی کالیں بھیجیں۔</translation>
         </message>
         <message>
+            <source>Show the most calls by one agent</source>
+            <comment>CROWD_LAB/show_counts_most</comment>
+            <translation>ایک ایجنٹ کی سب سے زیادہ کالیں دکھائیں</translation>
+        </message>
+        <message>
+            <source>The dots are too small for a number each: the agent who has sent the most calls so far shows how many, in a bubble. With fewer agents or a bigger window, every dot shows its own.</source>
+            <comment>CROWD_LAB/show_counts_most_tip</comment>
+            <translation>نقطے ہر ایک پر نمبر کے لیے بہت چھوٹے ہیں: جس ایجنٹ نے اب تک سب سے زیادہ کالیں بھیجیں، وہ ایک غبارے میں ان کی گنتی دکھاتا ہے۔ کم ایجنٹوں یا بڑی کھڑکی میں ہر نقطہ اپنی گنتی دکھاتا ہے۔</translation>
+        </message>
+        <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
             <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ نیچے کا جدول: تمام چکروں کی درمیانی قدر، اس لیے تھوڑا مختلف۔</translation>
@@ -4730,10 +4731,9 @@ wait</oldsource>
             <translation>&lt;b&gt;فوراً دوبارہ کوشش، ہر 1 سیکنڈ&lt;/b&gt; یہاں صرف اس لیے اچھی ہے کہ یہ ٹول کالیں پورے سیکنڈوں میں گنتا ہے: ہر انکار شدہ ایجنٹ ٹول کے اگلے سیکنڈ میں دوبارہ کال کرتا ہے، اس لیے ٹول ہر سیکنڈ بھرا رہتا ہے اور کبھی خالی نہیں بیٹھتا۔ اپنی عام رفتار پر، ہر 0.1 سیکنڈ، یہی اصول کئی گنا زیادہ کالیں بھیجتا ہے۔ ایک ٹول کی گھڑی پر بیٹھنے والا انتظار قسمت ہے، ہر ٹول کے لیے اصول نہیں۔</translation>
         </message>
         <message>
-            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
-            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <source>Add my point with each of the three rule buttons, and once with Randomness in the wait between 0 and 1 ({done} of these {total} tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>چارٹ کے لیجنڈ کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' دبائیں (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+            <translation>تینوں اصولوں کے بٹنوں میں سے ہر ایک کے ساتھ، اور ایک بار 'انتظار میں بے ترتیبی' کو 0 اور 1 کے درمیان رکھ کر، 'میرا نقطہ جوڑیں' دبائیں (اب تک ان {total} میں سے {done} آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5025,6 +5025,11 @@ wait</oldsource>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>آپ {number:g}</translation>
+        </message>
+        <message>
+            <source>★{number:g}</source>
+            <comment>SWEEP_POINT_YOURS_STAR</comment>
+            <translation>★{number:g}</translation>
         </message>
         <message>
             <source>you {number:g}, other settings</source>
@@ -5790,6 +5795,65 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
+            <comment>SLIDER/jitter/2</comment>
+            <translation type="vanished">0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
+        </message>
+        <message>
+            <source>is another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">اپنی پانسے کی چال کے ساتھ دوسرے {runs} چکر ہے</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice</source>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">اپنی پانسے کی چال کے ساتھ دوسرے {runs} چکروں کی درمیانی قدر ہے</translation>
+        </message>
+        <message>
+            <source>is the middle of another {runs} runs with its own roll of the dice and rounding</source>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">اپنی پانسے کی چال اور گول کرنے کے ساتھ دوسرے {runs} چکروں کی درمیانی قدر ہے</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">شائع شدہ جدول تھوڑا مختلف ہے ({why}): {figures}۔</translation>
+        </message>
+        <message>
+            <source>rounding</source>
+            <comment>PUBLISHED_WHY/rounded</comment>
+            <translation type="vanished">گول کرنا</translation>
+        </message>
+        <message>
+            <source>another {runs} runs</source>
+            <oldsource>another {runs} runs, with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/random</comment>
+            <translation type="vanished">دوسرے {runs} چکر</translation>
+        </message>
+        <message>
+            <source>rounding; another {runs} runs</source>
+            <oldsource>rounding, and another {runs} runs with other random draws</oldsource>
+            <comment>PUBLISHED_WHY/both</comment>
+            <translation type="vanished">گول کرنا؛ دوسرے {runs} چکر</translation>
+        </message>
+        <message>
+            <source>Add my point once for each rule in the chart's key ({done} of its {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</oldsource>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">چارٹ کے لیجنڈ کے ہر اصول کے لیے ایک بار 'میرا نقطہ جوڑیں' دبائیں (اب تک اس کے {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <comment>LESSONS_BUTTON</comment>
+            <translation type="vanished">اسباق</translation>
+        </message>
+        <message>
+            <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
+            <comment>LESSONS_BUTTON_TIP</comment>
+            <translation type="vanished">شروع کی اسکرین پر جائیں اور ایک سبق چنیں (Ctrl+L)۔</translation>
         </message>
         <message>
             <source>Animation</source>

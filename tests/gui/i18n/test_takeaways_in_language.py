@@ -246,11 +246,13 @@ def test_the_published_tables_figures_are_written_the_languages_way(code, qapp):
     rows = [(rule, Scenario(), {**figures, "calls": figures["calls"] + 20, "last_served": figures["last_served"] + 0.5})
             for rule, figures in published.PUBLISHED.items()]
     text, tip = published.note(rows, 50, S)
+    # The line gives the random rule's published figures (its sentence is about other random draws); the
+    # tooltip every rule's.
     for shown in (text, tip):
-        assert locale.toString(6300) in shown and locale.toString(10.2, "f", 1) in shown, shown
-        assert locale.toString(6320) in tip
+        assert locale.toString(1354) in shown and locale.toString(19.6, "f", 1) in shown, shown
+    assert locale.toString(6300) in tip and locale.toString(10.2, "f", 1) in tip and locale.toString(6320) in tip
     if code == "pl":
-        assert "6,300" not in text + tip and "10.2" not in text + tip
+        assert "6,300" not in text + tip and "10.2" not in text + tip and "19.6" not in text + tip
     if code == "ur":  # the rules' figures joined with Urdu's own semicolon and comma, not Latin ones from code
         assert "؛" in text and ";" not in text + tip, text
         assert "،" in tip and ", " not in tip, tip  # each rule's two figures: "10.2 سیکنڈ، 6,300 کالیں"

@@ -73,10 +73,10 @@ def test_what_to_notice_says_it_counts_rules_tried_not_points(open_window, qtbot
     panel.rule_buttons["exponential"].click()
     w.sweep.add_button.click()  # a second point, the same rule
     said = notice.waiting.text()
-    assert f"1 of its {total} rules tried so far" in said, said
+    assert f"1 of these {total} tried so far" in said, said
     panel.rule_buttons["full-jitter"].click()
     w.sweep.add_button.click()
-    assert f"2 of its {total} rules tried so far" in notice.waiting.text()
+    assert f"2 of these {total} tried so far" in notice.waiting.text()
 
 
 def test_a_point_with_some_randomness_counts_as_a_rule_tried(open_window, qtbot, monkeypatch):
@@ -93,7 +93,7 @@ def test_a_point_with_some_randomness_counts_as_a_rule_tried(open_window, qtbot,
     panel.rule_buttons["exponential"].click()
     panel.sliders["jitter"].spin.setValue(0.25)
     w.sweep.add_button.click()
-    assert notice.tried == {"jitter"} and "1 of its" in notice.waiting.text(), notice.waiting.text()
+    assert notice.tried == {"jitter"} and "1 of these" in notice.waiting.text(), notice.waiting.text()
     panel.sliders["jitter"].spin.setValue(0.5)
     w.sweep.add_button.click()  # the same rule at another setting: still one
     assert len(notice.tried) == 1
@@ -102,6 +102,23 @@ def test_a_point_with_some_randomness_counts_as_a_rule_tried(open_window, qtbot,
         panel.rule_buttons[rule].click()
         w.sweep.add_button.click()
     assert notice.all_tried() and notice.see_button.isEnabled()
+
+
+def test_what_to_notice_counts_what_the_panel_shows_in_its_words(open_window):
+    """"0 of its 4 rules tried" stood beside three rule buttons: the fourth "rule" is the chart's randomness
+    curve, which a pupil makes with the Randomness in the wait slider. The count is of what the panel shows
+    and names: each rule button (as many as there are) and the slider by its title, between its two ends."""
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    panel, notice = w.panel, w.lab_page.load_notice
+    buttons = [b for b in panel.rule_buttons.values() if b.isVisible()]
+    said = notice.waiting.text()
+    assert len(buttons) == 3 and "each of the three rule buttons" in said, said
+    slider = panel.sliders["jitter"].title.text()
+    assert f"once with {slider} between 0 and 1" in said, said
+    assert len(notice.choices) == len(buttons) + 1 and f"0 of these {len(notice.choices)} tried" in said, said
+    assert "rules tried" not in said and "key" not in said, said
 
 
 def test_what_to_notice_says_why_retrying_every_second_does_so_well(open_window, monkeypatch):

@@ -1,6 +1,8 @@
 """Load against waiting goes back to the lessons as the door and ten agents do: '◀ All lessons', first in
 its row, where it had free play's own 'Lessons' and 'Keys' buttons at the row's end (a teacher found the
-lesson looked unlike its siblings). Free play keeps its 'Lessons' and 'Keys'; F1 lists the keys anywhere."""
+lesson looked unlike its siblings). Free play keeps its 'Keys' and its way back at the row's end, under the
+same name: 'Lessons' there beside '◀ All lessons' in a lesson read to a panel as two places. F1 lists the keys
+anywhere."""
 
 from __future__ import annotations
 
@@ -29,5 +31,6 @@ def test_load_against_waiting_goes_back_as_its_siblings_do(open_window, qtbot):
     assert w.start_screen.isVisible()
     w.show_lesson("free-play")
     wait_idle(w)
-    assert page.lessons_button.text() == S.LESSONS_BUTTON and page.help_button.isVisible()
+    # One name for the one way back: the door's, ten agents' and this lesson's.
+    assert page.lessons_button.text() == door_back and page.help_button.isVisible()
     assert row.itemAt(row.count() - 1).widget() is page.lessons_button

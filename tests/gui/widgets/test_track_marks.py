@@ -113,3 +113,25 @@ def test_a_handle_dragged_near_a_named_mark_takes_its_value_and_keys_stay_exact(
     slider.setFocus()
     QTest.keyClick(slider, Qt.Key_Right)  # a key's step is exact, never pulled back to the mark
     assert jitter.value() > 0.25
+
+
+def test_the_randomness_tooltip_names_the_value_at_the_tracks_middle(qtbot):
+    """A panel read the curved track's middle as a half (it is 0.25): its tooltip says what the middle
+    is, the value the handle really gives there, and a mark under the middle names the same value."""
+    from wallasey_lab.gui.widgets.policy_panel import JITTER_SLIDER, SLIDER_STEPS, LabeledSlider
+    from wallasey_lab.resources import strings as S
+
+    box = LabeledSlider(JITTER_SLIDER)
+    qtbot.addWidget(box)
+    box.resize(260, 80)
+    box.show()
+    qtbot.waitExposed(box)
+    middle = box._from_position(SLIDER_STEPS // 2)
+    assert middle == 0.25
+    assert f"its middle is {middle:g}." in S.SLIDER["jitter"][2] and box.slider.toolTip() == S.SLIDER["jitter"][2]
+    marks = box.marks
+    box.slider.setValue(SLIDER_STEPS // 2)  # the handle at the track's middle, where the slider draws it
+    assert box.value() == middle
+    centre = handle_middle_in(marks, box.slider)
+    named = {text for _v, text, rect in marks.label_rects() if rect is not None and rect.contains(centre, rect.center().y())}
+    assert named == {"0.25"}, named

@@ -74,7 +74,7 @@ def test_reset_all_keeps_a_sweep_that_already_holds(open_window, qtbot):
 
 def test_reset_all_in_load_against_waiting_starts_what_to_notice_again(open_window, qtbot, monkeypatch):
     """Reset all took the pupil's points off the chart, but 'What to notice' still counted them
-    ("3 of its 4 rules tried so far") and, once opened, still showed its answers to the next pupil.
+    ("3 of these 4 tried so far") and, once opened, still showed its answers to the next pupil.
     The keys list says Ctrl+R in a lesson starts it again: the count is back at 0, the box closed."""
     from wallasey_lab.gui.views.sweep import SweepPanel
 
@@ -86,10 +86,10 @@ def test_reset_all_in_load_against_waiting_starts_what_to_notice_again(open_wind
     for rule in ("exponential", "full-jitter", "immediate"):
         w.panel.rule_buttons[rule].click()
         w.sweep.add_button.click()
-    assert "3 of its" in notice.waiting.text()
+    assert "3 of these" in notice.waiting.text()
     notice.open_notice()
 
     w.reset_all()
 
-    assert notice.tried == set() and "0 of its" in notice.waiting.text()
+    assert notice.tried == set() and "0 of these" in notice.waiting.text()
     assert not notice.see_button.isEnabled() and not notice._open
