@@ -1,9 +1,9 @@
 """The way back from a zoom: a plot remembers the ranges the lab gave it, and after a zoom or a
 drag by the mouse (the wheel, a drag, on the plot or on an axis) shows a "Back to the lab's view"
-button in its corner, reached by Tab like any other button. pyqtgraph's own corner 'A' button
-(shown on hover) restores the same ranges: before, it autoranged to the data, which is not the
-lab's view (the load plot's height is the tool's limit, the sweep's leaves room for its labels),
-and it was the only way back.
+button in its corner, reached by Tab like any other button. pyqtgraph's own small 'A' button
+(shown in the corner on hover after a zoom) is hidden on every plot: people did not know it, and
+the lab's button is the one way back (it once autoranged to the data, which is not the lab's view:
+the load plot's height is the tool's limit, the sweep's leaves room for its labels).
 
 A plot may also hold the person's moves inside the lab's view (``hold``): the wheel and a drag
 then never show time before the start or after the end, nor zoom out past the whole run, nor in
@@ -157,9 +157,11 @@ def lab_plot_widget(**kwargs) -> pg.PlotWidget:
     vb = LabViewBox(enableMenu=kwargs.get("enableMenu", True))
     plot = pg.PlotWidget(viewBox=vb, **kwargs)
     item = plot.getPlotItem()
+    # Never shown (a fresh-eyes panel met an unexplained 'A' after a zoom); should anything click it,
+    # it still goes back to the lab's view, not to the data's.
+    item.hideButtons()
     item.autoBtn.clicked.disconnect()
     item.autoBtn.clicked.connect(vb.back_to_lab)
-    item.autoBtn.setToolTip(S.PLOT_BACK)
     button = QPushButton(S.PLOT_BACK, plot)
     button.setToolTip(S.PLOT_BACK_TIP)
     button.setAccessibleName(S.PLOT_BACK)
