@@ -69,12 +69,12 @@ class CutLabels:
         vb, run = self.widget.getViewBox(), self.run
         if run is None or vb.width() <= 1 or vb.height() <= 1:
             return 1
-        key = (id(run), self.width, self.end, self.top, round(vb.width()), round(vb.height()), self._row_px(), *vb.viewRange()[0])
+        key = (id(run), self.width, self.end, self.cut, round(vb.width()), round(vb.height()), self._row_px(), *vb.viewRange()[0])
         if getattr(self, "_rows_key", None) == key:
             return self._rows
         self._rows_key, self._rows = key, 1
         edges, acc, ref = calls_per_bar(run, self.width, end=self.end)
-        level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
+        level = self.cut
         cut = candidates(np.nonzero(acc + ref > NEAR_CUT * level)[0])
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
         # A third row only where its strip fits above the lowest cut (a taller script's rows may not).
@@ -105,6 +105,7 @@ class CutLabels:
     def _label_cuts(self) -> None:
         """Zig-zags on cut bars, and their true heights in the strip above the cut (one row, or two
         when bars stand close): each label over its bar, joined to it by a thin line (label_room)."""
+        self._fit_top()  # the strip's rows may have changed (a zoom, a new width): room for them above the cut
         edges, acc, ref = self._painted
         cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
         level = getattr(self, "_cut_at", self.top)

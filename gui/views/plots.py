@@ -11,8 +11,6 @@ above the tool's limit unless the tool really took more.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -23,6 +21,7 @@ from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogr
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.bars import SharpBars, set_bars
+from wallasey_lab.gui.views.cut_axis import CUT_TIMES, CutAxis, cut_scale
 from wallasey_lab.gui.views.cut_labels import (  # noqa: F401 - the cut labels' names, as they were here
     CUT_MARGIN,
     GROUP_SEPARATOR,
@@ -37,8 +36,6 @@ from wallasey_lab.gui.views.plot_text import plot_font, wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
 
-# The load plot shows up to this many times the tool's limit per bar.
-HEADROOM = 3.5
 # The histogram leaves this much room above its tallest bar for its labels.
 HIST_HEADROOM = 1.75
 # The histogram's bars keep at least this share of its height below the labels' rows.
@@ -85,10 +82,11 @@ def plot_left_to_right(w: pg.PlotWidget) -> pg.PlotWidget:
     return w
 
 
-def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
+def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True,
+                 axis_items: dict | None = None) -> pg.PlotWidget:
     # No pyqtgraph right-click menu anywhere: its words ('View All', 'Export...') are English in every
     # language, and making it was a fifth of each plot's cost; a zoom's way back is lab_view's button.
-    w = plot_left_to_right(lab_plot_widget(enableMenu=False))
+    w = plot_left_to_right(lab_plot_widget(enableMenu=False, **({"axisItems": axis_items} if axis_items else {})))
     w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)
@@ -146,7 +144,9 @@ class LoadPlot(CutLabels):
     def __init__(self, interactive: bool = True, title: str | None = None):
         self.title = title or S.LOAD_TITLE
         self.capacity_value = 20
-        self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False)
+        self.axis = CutAxis("left")
+        self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False,
+                                   axis_items={"left": self.axis})
         time_only(self.widget)
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = SharpBars(
@@ -190,13 +190,12 @@ class LoadPlot(CutLabels):
         self.width = 1.0
         self.end = 1.0
         self.limit = 20.0
-        self.top = self.limit * HEADROOM
         self.cut_first = S.LOAD_CUT_FIRST  # the first cut bar's label ("{n:,} calls"; the class round says knocks)
-        self.least_top = 0.0  # grow_to's: the y axis never comes back below this (0: HEADROOM x the limit)
-        self.grown_to = 0  # grow_to's tallest bar (0: not asked)
+        self.grown_to = 0  # grow_to's tallest bar (0: not asked): the cut never comes back below it
+        self.same_scale: list[LoadPlot] = []  # plots whose count axis this one's matches (the side by side's)
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
         self.now, self.playing = 0.0, False
-        self.widget.setYRange(0, self.top, padding=0)
+        self._set_cut()
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._resized())
         # The labels' row is laid out in pixels: a new time axis (a run's end, a drag settling)
         # must lay it out again, or they pile onto each other and past the axis.
@@ -204,26 +203,46 @@ class LoadPlot(CutLabels):
         scale.follow(self.widget, self._rescale)
 
     def _resized(self) -> None:
-        """The label strip is a number of pixels: a new height moves the cut."""
-        if self.grown_to:  # a new height moves the cut: the tallest bar must still fit under it
-            self.grow_to(self.grown_to)
-        if self.run is not None and getattr(self, "_cut_at", None) != self.cut_level():
-            self.set_time(self.now, self.playing)
-        else:
-            self._label_cuts()
+        """The label strip is a number of pixels: a new size gives it the room its rows need above the
+        cut (the cut itself, a number of calls, stays)."""
+        self._label_cuts()  # which fits the top to the strip first
 
     def cut_level(self) -> float:
-        """Where bars taller than the plot are cut (calls): below a strip
-        at the top kept for their labels and the lines to them."""
-        h_px = self.widget.getViewBox().height()
+        """Where bars taller than the plot are cut (calls): the count axis's last tick, the same at
+        every size and in every tab for the same run and settings (cut_axis.py)."""
+        return self.cut
+
+    def _set_cut(self) -> None:
+        """The cut from the limit per bar (and the class round's tallest bar), its ticks, and the
+        view's top above it."""
+        self.cut, step = cut_scale(max(CUT_TIMES * self.limit, self.grown_to))
+        self.axis.set_cut(self.cut, step)
+        self._fit_top()
+
+    def _fit_top(self) -> None:
+        """The view's top: the cut, and above it the label strip's rows in pixels (the cut comes no
+        lower than LEAST_CUT of the plot's height)."""
+        vb = self.widget.getViewBox()
+        if getattr(self, "top", None) is not None and any(getattr(vb, "moved", ())):
+            return  # the person's zoom or drag: the count axis stays the lab's (time alone moves)
+        h_px = vb.height()
         if h_px <= 1:
             h_px = getattr(self, "_last_h", 0.0)
         if h_px <= 1:
-            return self.top * 0.8
-        self._last_h = h_px
-        rows = self.label_rows()
-        strip = self._strip_px(rows) / h_px
-        return self.top * max(LEAST_CUT[rows], 1.0 - strip)
+            top = self.cut / 0.8
+        else:
+            self._last_h = h_px
+            # Plots on one scale (the side by side's strips) keep one top: the most rows, the least height.
+            group = [self, *(p for p in self.same_scale if p.cut == self.cut)]
+            rows = max(p.label_rows() for p in group)
+            h_px = min([h_px, *(p.widget.getViewBox().height() for p in group[1:] if p.widget.getViewBox().height() > 1)])
+            top = self.cut / max(LEAST_CUT[rows], 1.0 - self._strip_px(rows) / h_px)
+        if getattr(self, "top", None) != top:
+            self.top = top
+            self.widget.setYRange(0, top, padding=0)
+            for other in self.same_scale:  # its partner fitted before this one's rows or size changed
+                if other.top != top and other.run is not None:
+                    other._label_cuts()  # (which fits its top first, and places its labels for it)
 
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED, marks.SOLID_KEY),
@@ -244,27 +263,23 @@ class LoadPlot(CutLabels):
         self.run, self.width, self.end = run, width, end
         self.capacity_value = capacity
         self.limit = bar_limit(capacity, width)
-        self.top = max(self.limit * HEADROOM, self.least_top)
         self.capacity.setValue(self.limit)
         # Titles and labels are set only when they change: each set lays the plot out again.
         set_if_changed(self.widget, "left", bar_unit(width))
         set_title_if_changed(self.widget, self._title_html())
         self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, self.top, padding=0)
+        self.top = None  # set again (the lab's range), even where it is the same
+        self._set_cut()
 
     def grow_to(self, tallest: int) -> None:
         """Let the y axis reach a bar ``tallest`` high without a cut, and
         never shrink again (the class round: its biggest moment must be the
         biggest thing on screen, and bars must not jump as the axis moves).
         Ticks are whole counts."""
-        self.grown_to = tallest
-        fraction = self.cut_level() / self.top if self.top > 0 else 0.8
-        want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
-        if want > self.top:
-            self.least_top = self.top = want
-            self.widget.setYRange(0, self.top, padding=0)
-        step = next((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if self.top / s <= 6), 1000)
-        self.widget.getAxis("left").setTickSpacing(step, step)
+        if tallest > self.grown_to:
+            self.grown_to = tallest
+            if tallest > self.cut:
+                self._set_cut()
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
