@@ -83,6 +83,7 @@ class LabViewBox(pg.ViewBox):
         if isinstance(view, LabViewBox) and not self._by_person:  # first: a plot following this one reads it
             self.moved[axis] = view.moved[axis]
         self._following += 1
+        self._follow_axis = axis
         try:
             super().linkedViewChanged(view, axis)
         finally:
@@ -100,7 +101,9 @@ class LabViewBox(pg.ViewBox):
         ranges = [held_range(*sorted(r), self.lab_range[i]) if r is not None and person[i] and self.held[i]
                   and self.lab_range[i] else r for i, r in enumerate((xRange, yRange))]
         axes = [i for i, r in enumerate(ranges) if r is not None]
-        own = [not person[i] and not self._following for i in (0, 1)]  # the lab's own: a new run, a fit
+        # The lab's own: a new run, a fit, and the other axis set in answer to a linked plot's move (the
+        # histogram's count axis, kept for its labels' rows as the calls plot's wheel moves the time).
+        own = [not person[i] and not (self._following and i == getattr(self, "_follow_axis", i)) for i in (0, 1)]
         for i in axes:  # before the range moves: a linked plot following reads it
             if person[i]:  # a held zoom out that reached the lab's whole view is back, not moved
                 lab = self.lab_range[i]

@@ -67,7 +67,7 @@ def style_plot(w: pg.PlotWidget) -> None:
 def keep_last_tick(w: pg.PlotWidget) -> None:
     """The last tick ("120" at the end of the time axis) runs half its width past the
     axis: it may, into a margin kept for it at the plot's right, instead of disappearing.
-    (Only for plots not linked to another's time axis: the margin would shift the link.)"""
+    (Plots linked to another's time axis each keep the same margin, or it would shift the link.)"""
     w.getAxis("bottom").setStyle(hideOverlappingLabels=scale.px(TICK_OVERHANG))
     w.getPlotItem().layout.setContentsMargins(1, 1, scale.px(TICK_OVERHANG), 1)
 
