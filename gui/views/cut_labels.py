@@ -16,8 +16,9 @@ from wallasey_lab.gui.views.label_room import beside_bar, group_units, leader_to
 from wallasey_lab.gui.views.plot_text import plot_font
 
 MAX_CUT_LABELS = 100
-# Between the heights of a group of cut bars said in one label (a comma is the thousands' mark).
-GROUP_SEPARATOR = "\u2009·\u2009"  # thin spaces: a long list keeps to fewer lines
+# Between the heights of a group of cut bars said in one label: a divider, as between the bars. A comma is
+# the thousands' mark, and a middle dot read as a product or a decimal point ("547 · 76", "720 · 700").
+GROUP_SEPARATOR = "\u2004\u2502\u2004"  # a line like the bars' edges; narrow spaces: a long list keeps to fewer lines
 # A bar reaching this share of the cut is named as the cut bars are (drawn whole, no zig-zag): its top
 # stood level with the cut bars' zig-zags, read as cut, with no number (the herd's last refused bar, 40 calls at 86 s,
 # beside a cut at 42). Only when some bar is cut: with no zig-zag on the plot, nothing reads as cut.
@@ -173,6 +174,10 @@ class CutLabels:
             label = self._cut_label(shown)
             shown += 1
             label.setText(self._unit_text(texts, unit))  # placed again only if its text changed
+            # A group says what its numbers are, in plain words, to a pointer resting on it.
+            tip = S.LOAD_CUT_GROUP_TIP.format(heights=self._unit_text(texts, unit)) if len(unit) > 1 else ""
+            if label.toolTip() != tip:
+                label.setToolTip(tip)
             width, x = self._unit_width(texts, unit, px), (wanted[unit[0]] + wanted[unit[-1]]) / 2
             if row is None:  # wider than the plot: over several lines from the strip's top
                 row, centre, width = 0, (span[0] + span[1]) / 2, span[1] - span[0] - 2 * gap

@@ -105,3 +105,29 @@ def test_the_side_by_sides_strips_keep_one_count_scale(qtbot):
     top, bottom = compare.top, compare.bottom
     assert top.cut_level() == bottom.cut_level() == 60
     assert top.widget.getViewBox().viewRange()[1] == pytest.approx(bottom.widget.getViewBox().viewRange()[1])
+
+
+@pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
+def test_a_group_of_cut_bars_reads_as_one_number_for_each_bar(qtbot, rule):
+    """'547 · 76' and '720 · 700 · 680 · 660' read as a sum or decimals. A group's numbers are parted by
+    a divider, each a bar's true height in the bars' order, and the label says so in plain words to a
+    pointer resting on it; a label of one bar needs no such words."""
+    from wallasey_lab.gui.i18n import words as S
+
+    plot = LoadPlot()
+    qtbot.addWidget(plot.widget)
+    shown(plot, qtbot, (520, 170), a_run(rule))  # narrow: neighbours share a label
+    assert plot.grouped, plot.label_bars
+    _edges, acc, ref = plot.data()
+    labels = [t for t in plot.cut_labels if t.isVisible()]
+    for label, bars in zip(labels, plot.label_bars, strict=False):
+        text = label.textItem.toPlainText().strip("\u202a\u202c")
+        if len(bars) == 1:
+            assert label.toolTip() == ""
+            continue
+        parts = text.split("\u2502")
+        assert "·" not in text and len(parts) == len(bars), text
+        for part, i in zip(parts, bars, strict=True):  # each one bar's height, in the bars' order
+            assert part.strip().split(" ")[0] == S.local_number(int(acc[i] + ref[i]), ","), (text, bars)
+        tip = label.toolTip()
+        assert tip == S.LOAD_CUT_GROUP_TIP.format(heights=label.textItem.toPlainText()), tip
