@@ -14,6 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPen
 
+from wallasey_lab.gui.style import scale
+
 # Bars taller than this many times the tool's limit per bar are cut: the herd's 40 (twice the limit)
 # and jitter's 54 and 51 stand whole; its first seconds' hundreds are cut.
 CUT_TIMES = 3.0
@@ -39,6 +41,7 @@ class CutAxis(pg.AxisItem):
     strokes across its end, the mark a broken scale has on paper. No cut: an ordinary axis."""
 
     BREAK_PX = 5  # half a stroke's width
+    STUB_PX = 11  # the line past the cut, through the strokes
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -71,7 +74,8 @@ class CutAxis(pg.AxisItem):
             return specs
         (pen, p1, p2), ticks, texts = specs
         top, bottom = (p1, p2) if p1.y() < p2.y() else (p2, p1)
-        return (pen, QPointF(top.x(), y), bottom), ticks, texts
+        # A short stub past the cut, which the break mark's strokes cross (a broken scale on paper).
+        return (pen, QPointF(top.x(), max(top.y(), y - scale.px(self.STUB_PX))), bottom), ticks, texts
 
     def drawPicture(self, p, axisSpec, tickSpecs, textSpecs):  # noqa: N802 - pyqtgraph's name
         super().drawPicture(p, axisSpec, tickSpecs, textSpecs)
@@ -79,14 +83,14 @@ class CutAxis(pg.AxisItem):
         if y is None or self.orientation not in ("left", "right"):
             return
         pen, p1, _p2 = axisSpec
-        x, d = p1.x(), self.BREAK_PX
+        x, d, u = p1.x(), scale.px(self.BREAK_PX), scale.px(1)  # at the window's zoom (View > Bigger)
         p.setClipping(False)
         p.setRenderHint(p.RenderHint.Antialiasing, True)
         mark = QPen(pen)
         mark.setWidthF(max(pen.widthF(), 1.0) * 1.5)
         p.setPen(mark)
-        for lift in (4, 9):  # two strokes across the line's end and just above it, rising to the right
-            p.drawLine(QPointF(x - d, y - lift + 3), QPointF(x + d, y - lift - 3))
+        for lift in (3, 8):  # two strokes across the line's stub above the cut, rising to the right
+            p.drawLine(QPointF(x - d, y - (lift - 3) * u), QPointF(x + d, y - (lift + 3) * u))
 
 
 __all__ = ["CUT_TIMES", "CutAxis", "cut_scale"]
