@@ -240,6 +240,9 @@ PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
 LOAD_CUT_FIRST = Counted("{n:,} call", "{n:,} calls")
+# A label naming several neighbouring cut bars at once ("180 | 160"), as a pointer rests on it.
+LOAD_CUT_GROUP_TIP = ("The true heights of the cut bars under this bracket, one number for each bar, left to right: "
+                      "{heights}. They are not added up, and they are not decimals.")
 LOAD_Y_BAR = "calls in each {width} s bar"
 LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"

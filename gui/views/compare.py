@@ -267,6 +267,8 @@ class CompareView(QWidget):
         else:
             bottom = CompareStrip(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
             bottom.widget.setXLink(self._strips[0].widget)
+            # One count scale for both too: the same cut, and the same room above it for its labels.
+            bottom.same_scale, self._strips[0].same_scale = [self._strips[0]], [bottom]
             self._strips.append(bottom)
 
     @property

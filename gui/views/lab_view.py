@@ -1,9 +1,9 @@
 """The way back from a zoom: a plot remembers the ranges the lab gave it, and after a zoom or a
 drag by the mouse (the wheel, a drag, on the plot or on an axis) shows a "Back to the lab's view"
-button in its corner, reached by Tab like any other button. pyqtgraph's own corner 'A' button
-(shown on hover) restores the same ranges: before, it autoranged to the data, which is not the
-lab's view (the load plot's height is the tool's limit, the sweep's leaves room for its labels),
-and it was the only way back.
+button in its corner, reached by Tab like any other button. pyqtgraph's own small 'A' button
+(shown in the corner on hover after a zoom) is hidden on every plot: people did not know it, and
+the lab's button is the one way back (it once autoranged to the data, which is not the lab's view:
+the load plot's height is the tool's limit, the sweep's leaves room for its labels).
 
 A plot may also hold the person's moves inside the lab's view (``hold``): the wheel and a drag
 then never show time before the start or after the end, nor zoom out past the whole run, nor in
@@ -83,6 +83,7 @@ class LabViewBox(pg.ViewBox):
         if isinstance(view, LabViewBox) and not self._by_person:  # first: a plot following this one reads it
             self.moved[axis] = view.moved[axis]
         self._following += 1
+        self._follow_axis = axis
         try:
             super().linkedViewChanged(view, axis)
         finally:
@@ -100,7 +101,9 @@ class LabViewBox(pg.ViewBox):
         ranges = [held_range(*sorted(r), self.lab_range[i]) if r is not None and person[i] and self.held[i]
                   and self.lab_range[i] else r for i, r in enumerate((xRange, yRange))]
         axes = [i for i, r in enumerate(ranges) if r is not None]
-        own = [not person[i] and not self._following for i in (0, 1)]  # the lab's own: a new run, a fit
+        # The lab's own: a new run, a fit, and the other axis set in answer to a linked plot's move (the
+        # histogram's count axis, kept for its labels' rows as the calls plot's wheel moves the time).
+        own = [not person[i] and not (self._following and i == getattr(self, "_follow_axis", i)) for i in (0, 1)]
         for i in axes:  # before the range moves: a linked plot following reads it
             if person[i]:  # a held zoom out that reached the lab's whole view is back, not moved
                 lab = self.lab_range[i]
@@ -157,9 +160,11 @@ def lab_plot_widget(**kwargs) -> pg.PlotWidget:
     vb = LabViewBox(enableMenu=kwargs.get("enableMenu", True))
     plot = pg.PlotWidget(viewBox=vb, **kwargs)
     item = plot.getPlotItem()
+    # Never shown (a fresh-eyes panel met an unexplained 'A' after a zoom); should anything click it,
+    # it still goes back to the lab's view, not to the data's.
+    item.hideButtons()
     item.autoBtn.clicked.disconnect()
     item.autoBtn.clicked.connect(vb.back_to_lab)
-    item.autoBtn.setToolTip(S.PLOT_BACK)
     button = QPushButton(S.PLOT_BACK, plot)
     button.setToolTip(S.PLOT_BACK_TIP)
     button.setAccessibleName(S.PLOT_BACK)

@@ -17,9 +17,17 @@ import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QTextDocument, QTextOption
+from PySide6.QtGui import QFont, QTextDocument, QTextOption
 
 from wallasey_lab.gui.style import scale
+
+
+def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(scale.pt(points))
+    f.setBold(bold)
+    return f
+
 
 TITLE_ROW = 30  # pyqtgraph's own title row (PlotItem.setTitle)
 # Between a title and the colour key after it: two or three no-break spaces before the key's span.

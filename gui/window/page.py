@@ -78,6 +78,9 @@ class LabPage(QSplitter):
         self.speed_box, self.bin_box = self.replay.speed_box, self.replay.bin_box
         self.load_plot = LoadInSight(interactive)
         self.histogram = ServeHistogram(interactive)
+        # Both plots show time since the start of the same run: one time axis under the wheel, a drag and
+        # the way back (a wheel turn over one once moved its time alone), as the side by side's strips.
+        self.histogram.widget.setXLink(self.load_plot.widget)
         self._build_actions(actions, exports)
         self.results = ResultsTable()
         self.results.published.setVisible(interactive)  # for teachers; the museum floor has no published table

@@ -956,6 +956,11 @@
             </translation>
         </message>
         <message>
+            <source>The true heights of the cut bars under this bracket, one number for each bar, left to right: {heights}. They are not added up, and they are not decimals.</source>
+            <comment>LOAD_CUT_GROUP_TIP</comment>
+            <translation>‫⊥ɥǝ‏ ‏ʇɹnǝ‏ ‏ɥǝᴉƃɥʇs‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔnʇ‏ ‏qɐɹs‏ ‏nupǝɹ‏ ‏ʇɥᴉs‏ ‏qɹɐɔʞǝʇ,‏ ‏ouǝ‏ ‏unɯqǝɹ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏qɐɹ,‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ:‏ ‏{heights}.‏ ‏⊥ɥǝʎ‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏ɐppǝp‏ ‏nd,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏pǝɔᴉɯɐls.‬</translation>
+        </message>
+        <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
             <translation>‫ɔɐlls‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏{width}‏ ‏s‏ ‏qɐɹ‬</translation>

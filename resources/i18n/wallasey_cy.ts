@@ -979,6 +979,11 @@
             </translation>
         </message>
         <message>
+            <source>The true heights of the cut bars under this bracket, one number for each bar, left to right: {heights}. They are not added up, and they are not decimals.</source>
+            <comment>LOAD_CUT_GROUP_TIP</comment>
+            <translation>Uchderau go iawn y barrau sydd wedi'u torri o dan y gromfach hon, un rhif i bob bar, o'r chwith i'r dde: {heights}. Nid ydyn nhw wedi'u hadio at ei gilydd, ac nid degolion ydyn nhw.</translation>
+        </message>
+        <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
             <translation>galwadau ym mhob bar {width} s</translation>

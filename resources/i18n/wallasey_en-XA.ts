@@ -956,6 +956,11 @@
             </translation>
         </message>
         <message>
+            <source>The true heights of the cut bars under this bracket, one number for each bar, left to right: {heights}. They are not added up, and they are not decimals.</source>
+            <comment>LOAD_CUT_GROUP_TIP</comment>
+            <translation>[Ţĥé ţřûé ĥéîĝĥţš öf ţĥé çûţ bâřš ûñðéř ţĥîš břâçķéţ, öñé ñûmbéř föř éâçĥ bâř, ļéfţ ţö řîĝĥţ: {heights}. Ţĥéý âřé ñöţ âððéð ûp, âñð ţĥéý âřé ñöţ ðéçîmâļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
             <translation>[çâļļš îñ éâçĥ {width} š bâř ōñē ţŵō ţĥŕēē ƒ]</translation>

@@ -967,6 +967,11 @@
             </translation>
         </message>
         <message>
+            <source>The true heights of the cut bars under this bracket, one number for each bar, left to right: {heights}. They are not added up, and they are not decimals.</source>
+            <comment>LOAD_CUT_GROUP_TIP</comment>
+            <translation>Prawdziwe wysokości uciętych słupków pod tym nawiasem, jedna liczba dla każdego słupka, od lewej do prawej: {heights}. Nie są zsumowane i nie są ułamkami dziesiętnymi.</translation>
+        </message>
+        <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
             <translation>zapytania w każdym słupku {width} s</translation>

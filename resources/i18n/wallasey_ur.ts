@@ -961,6 +961,11 @@
             </translation>
         </message>
         <message>
+            <source>The true heights of the cut bars under this bracket, one number for each bar, left to right: {heights}. They are not added up, and they are not decimals.</source>
+            <comment>LOAD_CUT_GROUP_TIP</comment>
+            <translation>اس بریکٹ کے نیچے کٹی ہوئی پٹیوں کی اصل اونچائیاں، ہر پٹی کے لیے ایک عدد، بائیں سے دائیں: {heights}۔ یہ آپس میں جمع نہیں کیے گئے، اور یہ اعشاریہ نہیں ہیں۔</translation>
+        </message>
+        <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
             <translation>ہر {width} سیکنڈ کی پٹی میں کالیں</translation>

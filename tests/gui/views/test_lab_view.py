@@ -60,6 +60,28 @@ def test_the_back_button_shows_after_a_zoom_and_restores_the_labs_ranges(load, q
     assert button.isHidden()
 
 
+def test_no_corner_A_button_after_a_zoom_on_any_plot(load, qtbot):
+    """pyqtgraph's small 'A' auto-range button is never shown: people did not know it, and the lab's own
+    way back is its button (ten agents: 'Show the whole run')."""
+    from wallasey_lab.gui.views.lab_view import lab_plot_widget
+
+    other = lab_plot_widget()  # any plot the lab makes: the sweep's, Brooker's, the storm's, the timelines'
+    qtbot.addWidget(other)
+    other.resize(400, 300)
+    other.show()
+    qtbot.waitExposed(other)
+    other.setXRange(0, 10, padding=0)
+    for widget in (load.widget, other):
+        item = widget.getPlotItem()
+        widget.getViewBox().scaleBy(x=0.5)  # zoomed: pyqtgraph would offer the 'A' on hover
+        item.mouseHovering = True  # the mouse over it, as pyqtgraph's hover event leaves it
+        item.updateButtons()
+        assert not all(widget.getViewBox().autoRangeEnabled())
+        assert not item.autoBtn.isVisible()
+    wheel(load, 3)
+    assert load.widget.back_button.isVisible() and not load.widget.getPlotItem().autoBtn.isVisible()
+
+
 def test_the_corner_A_restores_the_labs_ranges_not_the_datas(load):
     lab = ranges(load)
     wheel(load, -4)

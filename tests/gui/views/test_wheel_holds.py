@@ -9,6 +9,7 @@ Real wheel turns and mouse drags are sent to the plots' viewports."""
 from __future__ import annotations
 
 import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
@@ -271,3 +272,28 @@ def test_the_labs_timeline_zoomed_in_numbers_the_rows_in_sight_and_stays_on_the_
     assert all(label == str(int(r) + 1) for r, label in ticks)  # each number its own row's, in one column
     assert len(in_sight) >= min(3, int(y1 - y0)), (y0, y1, in_sight)
     assert max(b - a for a, b in zip(in_sight, in_sight[1:], strict=False)) <= 2
+
+
+def test_the_lab_pages_calls_plot_and_histogram_share_one_time_axis(open_window, qtbot):
+    """Both show time since the start of the same run: a wheel turn over one moved its time alone.
+    Now the wheel, a drag and the way back move both, as the side by side's strips."""
+    from gui_helpers import wait_idle
+
+    w = open_window(settings={"scenario/runs": 5, "scenario/rule": "exponential"})
+    w.resize(1366, 768)
+    wait_idle(w)
+    qtbot.waitUntil(lambda: not w.display.changing, timeout=10000)
+    load, hist = w.lab_page.load_plot, w.lab_page.histogram
+    lab_x = x_range(load)
+    assert x_range(hist) == pytest.approx(lab_x)
+    wheel(load, 3, fx=0.3)  # over the calls plot
+    assert x_range(load) != pytest.approx(lab_x)
+    assert x_range(hist) == pytest.approx(x_range(load), abs=1e-6 * lab_x[1])
+    assert_held(hist, lab_x)
+    mouse_drag(hist, -120)  # a drag on the histogram
+    assert x_range(load) == pytest.approx(x_range(hist), abs=1e-6 * lab_x[1])
+    assert hist.widget.back_button.isVisible() and load.widget.back_button.isVisible()
+    hist.widget.back_button.click()  # either plot's way back brings both back
+    QApplication.processEvents()
+    assert x_range(load) == pytest.approx(lab_x) and x_range(hist) == pytest.approx(lab_x)
+    assert load.widget.back_button.isHidden() and hist.widget.back_button.isHidden()

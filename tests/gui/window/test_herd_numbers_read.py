@@ -65,12 +65,12 @@ def settled(w, qtbot, size, view="plots"):
 
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_side_by_side_names_every_cut_bar_of_both_strips(open_window, qtbot, size):
-    """The jitter strip's first five bars, a second apart, are all cut: it named 2 of them (850, 51),
+    """The jitter strip's first bars, a second apart, are cut (850, 187, 100): it once named 2 of them,
     and the herd's strip left out 160; now the ones with no room of their own share one label."""
     w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
     settled(w, qtbot, size, "compare")
     compare = w.lab_page.compare
-    assert len(compare.bottom.cut_bars()) >= 4
+    assert len(compare.bottom.cut_bars()) >= 3
     for strip in (compare.top, compare.bottom):
         assert_every_cut_bar_named(strip, strip.title)
 
@@ -80,7 +80,7 @@ def test_a_thousand_agents_name_every_cut_bar(open_window, qtbot, rule):
     w = open_window(settings={**FAST, "scenario/rule": rule, "scenario/agents": 1000})
     settled(w, qtbot, (1024, 768))
     plot = w.lab_page.load_plot
-    assert len(plot.cut_bars()) > 30
+    assert len(plot.cut_bars()) > 20
     assert_every_cut_bar_named(plot, rule)
 
 
@@ -106,9 +106,10 @@ def test_every_cut_bar_is_named_in_welsh_and_polish(open_window, qtbot, language
 
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_herds_last_refused_bar_level_with_the_cut_has_its_number_in_welsh(open_window, qtbot, size):
-    """Exponential backoff's last refused bar (40 calls, 86 s in) stood level with the cut bars'
-    zig-zags beside a cut at 42: read as cut, and it had no number. A bar reaching nine tenths of
-    the cut is named as the cut bars are."""
+    """Exponential backoff's last refused bar (40 calls, 86 s in) once stood level with the cut bars'
+    zig-zags beside a cut at 42: read as cut, and it had no number. The cut is now the axis's last tick
+    (60), so it stands whole under the axis's '40'; a bar reaching nine tenths of the cut (the 60-call
+    bar at 66 s) is named as the cut bars are."""
     import numpy as np
 
     languages.install("cy")
@@ -119,8 +120,9 @@ def test_the_herds_last_refused_bar_level_with_the_cut_has_its_number_in_welsh(o
         edges, acc, ref = plot.data()
         level = plot.cut_level()
         last = int(np.nonzero(ref > 0)[0][-1])
-        assert edges[last] > 80 and acc[last] + ref[last] >= 0.9 * level  # the bar the visitor saw
+        assert edges[last] > 80 and acc[last] + ref[last] == 40 < level  # the bar the visitor saw: whole
         tall = [int(i) for i in np.nonzero(acc + ref >= 0.9 * level)[0]]
+        assert any(acc[i] + ref[i] == level for i in tall)  # level with the cut: named
         assert set(tall) <= set(plot.labelled), (tall, plot.labelled)
         assert_every_cut_bar_named(plot, ("cy", size))
     finally:

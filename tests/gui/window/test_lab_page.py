@@ -27,7 +27,7 @@ from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, nice_en
 from wallasey_lab.gui.background.worker import partner_rule
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.views.compare import headline_text
-from wallasey_lab.gui.views.plots import HEADROOM, NEAR_CUT
+from wallasey_lab.gui.views.plots import CUT_TIMES, NEAR_CUT
 from wallasey_lab.gui.window.display import SETTLE_MS
 from wallasey_lab.resources import strings as S
 
@@ -101,14 +101,16 @@ def test_load_plot_is_scaled_to_capacity_and_cut_bars_carry_their_true_height(op
     plot = w.lab_page.load_plot
     limit = bar_limit(w.scenario_on_screen.capacity, 1.0)
     y0, y1 = plot.widget.getViewBox().viewRange()[1]
-    assert y1 == pytest.approx(HEADROOM * limit)  # whatever the first second's rush
+    assert plot.cut_level() == pytest.approx(CUT_TIMES * limit)  # whatever the first second's rush
+    assert y1 > plot.cut_level()  # the strip for the cut bars' labels, above the cut
     edges, acc, ref = plot.data()
     assert acc.max() <= limit  # accepted calls never rise above the tool's limit
     shown = plot.accepted.opts["height"]
     assert (np.asarray(shown) <= limit).all() and np.asarray(shown).max() == limit  # a full band is drawn full
     cut = plot.cut_bars()
-    # Cut below the strip at the top that holds their labels.
-    assert limit < plot.cut_level() < HEADROOM * limit
+    # Cut at the count axis's last tick, below the strip that holds their labels.
+    ticks = [v for v, _text in plot.widget.getAxis("left")._tickLevels[0]]
+    assert max(ticks) == plot.cut_level()
     drawn_cut = [int(i) for i in np.nonzero(acc + ref > plot.cut_level())[0]]
     # Named as cut: every bar drawn cut, and a bar standing level with their zig-zags (NEAR_CUT).
     assert set(drawn_cut) <= set(cut)
@@ -133,7 +135,7 @@ def test_jitter_band_is_full_and_exponential_has_spikes_and_silences(open_window
     _, acc, ref = w.lab_page.load_plot.data()
     busy = slice(2, int(w.run.last_served) - 1)
     assert (acc[busy] == 0).mean() > 0.6  # silences
-    assert ((acc + ref)[busy] > HEADROOM * 20).sum() >= 3  # spikes cut at the top
+    assert ((acc + ref)[busy] > CUT_TIMES * 20).sum() >= 3  # spikes cut at the top
 
 
 def test_narrow_bars_name_their_width_and_the_limit_matches(open_window, qtbot):
