@@ -3562,7 +3562,7 @@
         <message>
             <source>wallasey</source>
             <comment>FILE_NAMES/lab</comment>
-            <translation>والاسی</translation>
+            <translation>wallasey</translation>
         </message>
         <message>
             <source>plots</source>
