@@ -366,8 +366,10 @@ class DoorLesson(QWidget, FloorDoor):
             # 'Try this' under it, keeps its height).
             least = min(cap, max(least, int(self.width() * FLOOR_LEFT)))
         # Never a least above the most (a column asked for 435 px and allowed 400 was placed off a
-        # 1280 px screen in a right-to-left language).
-        most = max(scale.px(400), need, least)
+        # 1280 px screen in a right-to-left language). On the floor no wider than its words need or its
+        # share: in Welsh the crowd's counters wrapped, nothing held the column back from 400 px, and the
+        # crowd's dots shrank from 29 px to 22 at 1024x768.
+        most = max(least if self.stage is not None else scale.px(400), need, least)
         if self.left_box.minimumWidth() > most:
             self.left_box.setMinimumWidth(least)
         self.left_box.setMaximumWidth(most)
