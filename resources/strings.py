@@ -1026,6 +1026,24 @@ SAVE_AS = {
     "data": "Save data",
     "calls": "Save every call",
 }
+# The words of the names the lab proposes for a saved file, joined by hyphens with the rule in the page's
+# own words and the day (gui/files/file_names.py): wallasey-door-wait-longer-each-time-worksheet-2026-12-06.pdf.
+# Short, the way a teacher would name the file; any letters (stops, slashes and brackets become hyphens).
+FILE_NAMES = {
+    "lab": "wallasey",
+    "plots": "plots",
+    "door": "door",
+    "ten-agents": "ten agents",
+    "load-vs-waiting": "load vs waiting",
+    "side-by-side": "side by side",
+    "pair": "pair",
+    "worksheet": "worksheet",
+    "answers": "answers",
+    "table": "table",
+    "calls": "calls",
+    "sweep": "sweep",
+    "class-rounds": "class rounds",
+}
 # Save data saves the table alone (one press, one file); every call of the run is its own export.
 TAKEAWAY_CALLS = "Save every call of the run (CSV)…"
 TAKEAWAY_CALLS_TIP = ("Every call of the run on screen (when it was sent, which agent, accepted or refused) "

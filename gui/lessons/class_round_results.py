@@ -108,6 +108,7 @@ def save_rounds(folder: Path, history: list[RoundRecord]) -> Path:
     """Write the session's rounds to a new file in ``folder`` (never over
     another: gui/files/safe_write.py). ExportError if it cannot (the
     kiosk's folder missing: nothing is made on the disk in its place)."""
+    from wallasey_lab.gui.files.file_names import stem
     from wallasey_lab.gui.files.safe_write import timestamped_name, write_new_file
 
-    return write_new_file(folder / timestamped_name("wallasey-class-rounds", ".csv"), rounds_csv(history))
+    return write_new_file(folder / timestamped_name(stem("lab", "class-rounds"), ".csv"), rounds_csv(history))

@@ -358,6 +358,7 @@ class DoorLesson(QWidget, FloorDoor):
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
         page (a 1024 screen's 430 px): the crowd keeps the rest."""
         cap = int(self.width() * 0.42) if self.width() > 0 else 0
+        self._question_wraps()
         self._fit_controls(max(scale.px(400), cap))
         need = min(self.left_box.layout().minimumSize().width(), cap)
         least = scale.px(300)
@@ -366,12 +367,25 @@ class DoorLesson(QWidget, FloorDoor):
             # 'Try this' under it, keeps its height).
             least = min(cap, max(least, int(self.width() * FLOOR_LEFT)))
         # Never a least above the most (a column asked for 435 px and allowed 400 was placed off a
-        # 1280 px screen in a right-to-left language).
-        most = max(scale.px(400), need, least)
+        # 1280 px screen in a right-to-left language). On the floor no wider than its words need or its
+        # share: in Welsh the crowd's counters wrapped, nothing held the column back from 400 px, and the
+        # crowd's dots shrank from 29 px to 22 at 1024x768.
+        most = max(least if self.stage is not None else scale.px(400), need, least)
         if self.left_box.minimumWidth() > most:
             self.left_box.setMinimumWidth(least)
         self.left_box.setMaximumWidth(most)
         self.left_box.setMinimumWidth(least)
+
+    def _question_wraps(self) -> None:
+        """On a desk, the question over the choices is the box's title where it fits the column's least
+        width, else a label that wraps (as on the floor): a title never wraps, and Welsh's held the column
+        at 400 px, 80 more than English, so the crowd's dots were 31 px to English's 35 at 1024x768."""
+        if self.stage is not None:
+            return
+        wide = self.choice.fontMetrics().horizontalAdvance(S.DOOR_CHOICE) + scale.px(24) > scale.px(300)
+        if wide == self.question.isHidden():
+            self.choice.setTitle("" if wide else S.DOOR_CHOICE)
+            self.question.setVisible(wide)
 
     def _fit_controls(self, room: int) -> None:
         """Play, Again and To the end keep one row (a second row made the kiosk's door in en-XA at

@@ -65,7 +65,7 @@ class LeftColumnFit:
                 width = self._narrow_for_words(width, low, room, extra, self._fold_needed(width, extra, room))
             else:
                 width = self._fit_words(width, low, room, extra)
-                self._settle(self._full_need(width, extra) - room, width)
+                self._settle(self._give_way(self._full_need(width, extra) - room, width), width)
         # A column with no stretch keeps its least width: on the desktop that is the width it was fitted
         # for (the plots took the rest, and at 448 of the 560 it was fitted for, ar-XB's table ran out of
         # its panel at 1920x1080). (The kiosk's grown column already gets its width, and its table's wrapped
@@ -113,12 +113,45 @@ class LeftColumnFit:
     def _row_px(self, lines: float) -> int:
         return int(self.table.fontMetrics().height() * lines)
 
+    def _row_least(self) -> int:
+        """The closest rows may close up: their text, and on the desktop the row names' own height in the
+        header (its margins round the text): closed to the text's 15 px in Polish at 1024x768, 'Agent 1' lost
+        its g's tail. (The kiosk's rows keep closing to their text: its type is larger than the margins.)"""
+        if self.left_box.property("kiosk_scaled"):
+            return self.table.fontMetrics().height()
+        header = self.table.verticalHeader()
+        names = max((header.sectionSizeFromContents(r).height() for r in range(self.table.rowCount())), default=0)
+        return max(self.table.fontMetrics().height(), names)
+
     def _row_slack(self) -> int:
-        """What the table's rows give up, closed up from ROW_LINES to their text's height."""
-        return self.table.rowCount() * max(0, self._row_px(ROW_LINES) - self.table.fontMetrics().height())
+        """What the table's rows give up, closed up from ROW_LINES as far as ``_row_least``."""
+        return self.table.rowCount() * max(0, self._row_px(ROW_LINES) - self._row_least())
 
     def _fold_needed(self, width: int, extra: int, room: int) -> bool:
-        return self._full_need(width, extra) - room > self._row_slack()
+        over = self._full_need(width, extra) - room
+        if not self.left_box.property("kiosk_scaled") and not self.table_box.isHidden() and not self.table_note.isHidden():
+            over -= self._note_room(width)  # the desktop tucks its table's note before folding its lines
+        return over > self._row_slack()
+
+    def _note_room(self, width: int) -> int:
+        """The table's note's height under the table (with its spacing) in a column ``width`` wide."""
+        m = self.left_box.layout().contentsMargins()
+        return (self.table_note.heightForWidth(max(1, width - m.left() - m.right()))
+                + max(0, self.table_box.layout().spacing()))
+
+    def _give_way(self, over: int, width: int) -> int:
+        """The desktop's column ``over`` px taller than the page (by ``_full_need``): where closing the rows
+        up as far as their names allow is not room enough, the table's note goes into the table's tooltip
+        (as on the kiosk) before the rules' lines fold (``_settle``): Polish at 1024x768 closed its rows to
+        15 px to keep its lines, and 'Agent 1' lost its g's tail. Returns what is still over."""
+        slack = self._row_slack()
+        if self.table_note.isHidden():
+            over += self._note_room(width)  # counted with the note under the table: the same measure each time
+        tuck = self.prediction is not None and not self.table_box.isHidden() and over > slack
+        if tuck != self.table_note.isHidden():
+            self.table_note.setHidden(tuck)
+            self.table.setToolTip(f"{S.TEN_TABLE_TIP} {self.table_note.text()}" if tuck else S.TEN_TABLE_TIP)
+        return over - self._note_room(width) if tuck else over
 
     def _settle(self, over: int, width: int) -> None:
         """The column ``over`` px taller than the page (by ``_full_need``): its table's rows close up,
@@ -140,7 +173,7 @@ class LeftColumnFit:
         if over <= 0:
             lines = ROW_LINES
         else:
-            px = max(text, self._row_px(ROW_LINES) - -(-over // rows))
+            px = max(self._row_least(), self._row_px(ROW_LINES) - -(-over // rows))
             lines = (px + 0.5) / text  # int(text * lines) is px
         if abs(lines - self.row_lines) > 1e-6:
             self.row_lines = lines

@@ -25,6 +25,7 @@ from wallasey_lab.gui.access.watcher import install_access
 from wallasey_lab.gui.background import gcowner, warm_imports
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
+from wallasey_lab.gui.files import file_names
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.files.safe_write import (
     ExportError,
@@ -432,11 +433,11 @@ class LabWindow(QMainWindow):
                                        self.takeaway.page_stem(), "csv")
             return None if chosen is None else self._save(S.WHAT_TABLE, chosen.path, table, replace=chosen.replace)
         folder = folder or self.folder(QStandardPaths.DocumentsLocation)
-        stem = timestamped_name("wallasey", "")
-        first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
+        stem = timestamped_name(file_names.stem("lab"), "")  # the two files' names in the person's language
+        first = self._save(S.WHAT_TABLE, folder / f"{stem}-{file_names.stem('table')}.csv", table)
         if first is None:
             return None
-        second = self._save_calls(folder / f"{stem}-calls.csv", first)
+        second = self._save_calls(folder / f"{stem}-{file_names.stem('calls')}.csv", first)
         if second is None or isinstance(second, tuple):
             return second
         # Each file by its name (the folder alone left the person to guess which files were new).
@@ -453,10 +454,11 @@ class LabWindow(QMainWindow):
             return None
         if target is None:
             if not self.allow_file_dialogs:
-                target = self.folder(QStandardPaths.DocumentsLocation) / timestamped_name("wallasey-calls", ".csv")
+                name = timestamped_name(file_names.stem("lab", "calls"), ".csv")
+                target = self.folder(QStandardPaths.DocumentsLocation) / name
             else:
                 chosen = self.takeaway.ask(S.SAVE_AS["calls"], QStandardPaths.DocumentsLocation,
-                                           f"{self.takeaway.page_stem()}-calls", "csv", replacing=False)
+                                           self.takeaway.page_stem(after=("calls",)), "csv", replacing=False)
                 if chosen is None:
                     return None
                 target = chosen.path

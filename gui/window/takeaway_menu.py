@@ -12,7 +12,6 @@ line, the tests), it saves there without asking."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,11 +24,11 @@ from PySide6.QtWidgets import QAbstractScrollArea, QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
+from wallasey_lab.gui.files import file_names
 from wallasey_lab.gui.files.safe_write import shown_path, timestamped_name
 from wallasey_lab.gui.files.save_dialog import SaveAs
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.window.settings import SettingsReader
-from wallasey_lab.resources import strings as ENGLISH
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.display import RunDisplay
@@ -38,13 +37,10 @@ if TYPE_CHECKING:
 
 
 def file_word(rule: str, lesson: str | None = None) -> str:
-    """A rule in a file's name: the English words the page itself uses for it
-    (the door's "Wait longer each time": wait-longer-each-time; the lab's
-    "Backoff with jitter": backoff-with-jitter), ASCII letters, digits and
-    hyphens only, never the lab's internal name ("immediate")."""
-    labels = {"door": ENGLISH.DOOR_RULES, "ten-agents": ENGLISH.TEN_RULES}.get(lesson or "", ENGLISH.RULE_LABELS)
-    words = labels.get(rule, rule)
-    return re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "rule"
+    """A rule in a file's name: the words the page itself uses for it, in the person's language
+    (the door's "Wait longer each time": wait-longer-each-time; the lab's "Backoff with jitter":
+    backoff-with-jitter), safe on every file system, never the lab's internal name ("immediate")."""
+    return file_names.rule_part(rule, lesson if lesson in ("door", "ten-agents") else "lab")
 
 
 # Qt's PNG "quality" is zlib's effort (70: level 2): the same pixels, encoded in about half the
@@ -180,16 +176,18 @@ class LabTakeaways(QObject):
         name = f"{stem}-{datetime.now():%Y-%m-%d}.{suffix}"
         return self.save_as.ask(title, self.host.folder(kind), name, suffix, replacing=replacing)
 
-    def page_stem(self) -> str:
-        """What the page on screen shows, for a file's name (wallasey-door-wait-longer-each-time)."""
+    def page_stem(self, before: tuple[str, ...] = (), after: tuple[str, ...] = ()) -> str:
+        """What the page on screen shows, for a file's name in the person's language
+        (wallasey-door-wait-longer-each-time); ``before`` and ``after``: strings.FILE_NAMES keys
+        said after the lab's name and at the end (wallasey-plots-..., ...-worksheet)."""
         lessons = self.host.lessons
-        if lessons.lesson == "door" and lessons.door_lesson is not None:
-            return f"wallasey-door-{file_word(lessons.door_lesson.rule, 'door')}"
-        if lessons.lesson == "ten-agents":
-            return "wallasey-ten-agents"
-        if lessons.lesson == "load-vs-waiting":
-            return "wallasey-load-vs-waiting"
-        return f"wallasey-{file_word(self.host.lab_page.panel.rule())}"
+        if lessons.lesson == "door":
+            door = lessons.door_lesson
+            return file_names.stem("lab", *before, "door", rules=(door.rule,) if door is not None else (),
+                                   page="door", after=after)
+        if lessons.lesson in ("ten-agents", "load-vs-waiting"):
+            return file_names.stem("lab", *before, lessons.lesson, after=after)
+        return file_names.stem("lab", *before, rules=(self.host.lab_page.panel.rule(),), after=after)
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG of the page on screen (or the lab's plots alone) with its caption; return its
@@ -199,13 +197,13 @@ class LabTakeaways(QObject):
             host.say(S.EXPORTS_OFF)
             return None
         picture = self.grab_png(plots_only, self.caption(), content=True)  # as it was when asked for
-        stem = self.page_stem().replace("wallasey-", "wallasey-plots-", 1) if plots_only else self.page_stem()
+        stem = self.page_stem(("plots",) if plots_only else ())
         if self.asks(choose, folder):
             chosen = self.ask(S.SAVE_AS["picture"], QStandardPaths.PicturesLocation, stem, "png")
             if chosen is None:
                 return None
             return host.save(S.WHAT_PICTURE, chosen.path, picture, replace=chosen.replace)
-        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
+        name = timestamped_name(file_names.stem("lab", *(("plots",) if plots_only else ())), ".png")
         return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
 
     def save_lesson_data(self, folder: Path | None = None, choose: bool = False):
@@ -218,11 +216,11 @@ class LabTakeaways(QObject):
             return None
         if ten is None:
             return None
-        return self._save_csv(S.TEN_WHAT_DATA, "wallasey-ten-agents", ten.data_csv(), folder, choose)
+        return self._save_csv(S.TEN_WHAT_DATA, file_names.stem("lab", "ten-agents"), ten.data_csv(), folder, choose)
 
     def save_sweep(self, data: bytes, choose: bool = True):
         """The sweep chart's points (load against waiting) as CSV (``choose``: ask where, Save as)."""
-        return self._save_csv(S.WHAT_SWEEP, "wallasey-sweep", data, None, choose)
+        return self._save_csv(S.WHAT_SWEEP, file_names.stem("lab", "sweep"), data, None, choose)
 
     def _save_csv(self, what: str, stem: str, data: bytes, folder: Path | None, choose: bool):
         """One CSV: where Save as says, or a new file named by the time in ``folder`` (else Documents)."""
@@ -290,7 +288,7 @@ class LabTakeaways(QObject):
             waiting = side_by_side and host.lessons.lab_on_screen() and host.display.run is not None
             host.say(S.TAKEAWAY_NO_PARTNER if waiting else S.TAKEAWAY_NO_RUN)
             return None
-        stem = ("wallasey-side-by-side-" + "-".join(file_word(r) for r in replay.runs) if replay.kind == "compare"
+        stem = (file_names.stem("lab", "side-by-side", rules=tuple(replay.runs)) if replay.kind == "compare"
                 else self.page_stem())
         if self.asks(choose, target):
             chosen = self.ask(S.SAVE_AS["animation"], QStandardPaths.PicturesLocation, stem, "gif")
@@ -329,7 +327,7 @@ class LabTakeaways(QObject):
             return None
         if self.asks(choose, folder):
             # Two new files named from the one chosen (name-1-exponential.gif, ...), never over another.
-            chosen = self.ask(S.SAVE_AS["pair"], QStandardPaths.PicturesLocation, "wallasey-pair", "gif",
+            chosen = self.ask(S.SAVE_AS["pair"], QStandardPaths.PicturesLocation, file_names.stem("lab", "pair"), "gif",
                               replacing=False)
             if chosen is None:
                 return None
@@ -337,7 +335,8 @@ class LabTakeaways(QObject):
             targets = [folder / f"{stem}-{i}-{file_word(r.rule)}.gif" for i, r in enumerate(replays, 1)]
         else:
             folder = folder or host.folder(QStandardPaths.PicturesLocation)
-            targets = [folder / timestamped_name(f"wallasey-pair-{i}-{file_word(r.rule)}", ".gif")
+            pair = file_names.stem("lab", "pair")
+            targets = [folder / timestamped_name(f"{pair}-{i}-{file_word(r.rule)}", ".gif")
                        for i, r in enumerate(replays, 1)]
         first = self._export(replays[0], targets[0])
         first.finished.connect(lambda _path: self._export(replays[1], targets[1]))
@@ -503,8 +502,7 @@ class LabTakeaways(QObject):
             return None
         data = self.worksheet(answers)
         # The door's sheet pictures the way on screen: its name says which (as its picture's and GIF's do).
-        page = self.page_stem() if lesson == "door" else f"wallasey-{lesson}"
-        stem = f"{page}-{'answers' if answers else 'worksheet'}"
+        stem = self.page_stem(after=("answers" if answers else "worksheet",))
         what = S.WHAT_ANSWERS if answers else S.WHAT_WORKSHEET
         if self.asks(choose, folder):
             chosen = self.ask(S.SAVE_AS["answers" if answers else "worksheet"], QStandardPaths.DocumentsLocation,

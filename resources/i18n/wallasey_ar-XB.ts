@@ -3471,6 +3471,71 @@
             <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‬</translation>
         </message>
         <message>
+            <source>wallasey</source>
+            <comment>FILE_NAMES/lab</comment>
+            <translation>‫ʍɐllɐsǝʎ‬</translation>
+        </message>
+        <message>
+            <source>plots</source>
+            <comment>FILE_NAMES/plots</comment>
+            <translation>‫dloʇs‬</translation>
+        </message>
+        <message>
+            <source>door</source>
+            <comment>FILE_NAMES/door</comment>
+            <translation>‫pooɹ‬</translation>
+        </message>
+        <message>
+            <source>ten agents</source>
+            <comment>FILE_NAMES/ten-agents</comment>
+            <translation>‫ʇǝu‏ ‏ɐƃǝuʇs‬</translation>
+        </message>
+        <message>
+            <source>load vs waiting</source>
+            <comment>FILE_NAMES/load-vs-waiting</comment>
+            <translation>‫loɐp‏ ‏ʌs‏ ‏ʍɐᴉʇᴉuƃ‬</translation>
+        </message>
+        <message>
+            <source>side by side</source>
+            <comment>FILE_NAMES/side-by-side</comment>
+            <translation>‫sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ‬</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>FILE_NAMES/pair</comment>
+            <translation>‫dɐᴉɹ‬</translation>
+        </message>
+        <message>
+            <source>worksheet</source>
+            <comment>FILE_NAMES/worksheet</comment>
+            <translation>‫ʍoɹʞsɥǝǝʇ‬</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <comment>FILE_NAMES/answers</comment>
+            <translation>‫ɐusʍǝɹs‬</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <comment>FILE_NAMES/table</comment>
+            <translation>‫ʇɐqlǝ‬</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>FILE_NAMES/calls</comment>
+            <translation>‫ɔɐlls‬</translation>
+        </message>
+        <message>
+            <source>sweep</source>
+            <comment>FILE_NAMES/sweep</comment>
+            <translation>‫sʍǝǝd‬</translation>
+        </message>
+        <message>
+            <source>class rounds</source>
+            <comment>FILE_NAMES/class-rounds</comment>
+            <translation>‫ɔlɐss‏ ‏ɹonups‬</translation>
+        </message>
+        <message>
             <source>Save every call of the run (CSV)…</source>
             <comment>TAKEAWAY_CALLS</comment>
             <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏(ƆSΛ)…‬</translation>

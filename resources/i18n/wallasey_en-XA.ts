@@ -3471,6 +3471,71 @@
             <translation>[Šâvé évéřý çâļļ ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
+            <source>wallasey</source>
+            <comment>FILE_NAMES/lab</comment>
+            <translation>[ŵâļļâšéý ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>plots</source>
+            <comment>FILE_NAMES/plots</comment>
+            <translation>[pļöţš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>door</source>
+            <comment>FILE_NAMES/door</comment>
+            <translation>[ðööř ōñē]</translation>
+        </message>
+        <message>
+            <source>ten agents</source>
+            <comment>FILE_NAMES/ten-agents</comment>
+            <translation>[ţéñ âĝéñţš ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>load vs waiting</source>
+            <comment>FILE_NAMES/load-vs-waiting</comment>
+            <translation>[ļöâð vš ŵâîţîñĝ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>side by side</source>
+            <comment>FILE_NAMES/side-by-side</comment>
+            <translation>[šîðé bý šîðé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>FILE_NAMES/pair</comment>
+            <translation>[pâîř ōñē]</translation>
+        </message>
+        <message>
+            <source>worksheet</source>
+            <comment>FILE_NAMES/worksheet</comment>
+            <translation>[ŵöřķšĥééţ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <comment>FILE_NAMES/answers</comment>
+            <translation>[âñšŵéřš ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <comment>FILE_NAMES/table</comment>
+            <translation>[ţâbļé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>FILE_NAMES/calls</comment>
+            <translation>[çâļļš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>sweep</source>
+            <comment>FILE_NAMES/sweep</comment>
+            <translation>[šŵéép ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>class rounds</source>
+            <comment>FILE_NAMES/class-rounds</comment>
+            <translation>[çļâšš řöûñðš ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
             <source>Save every call of the run (CSV)…</source>
             <comment>TAKEAWAY_CALLS</comment>
             <translation>[Šâvé évéřý çâļļ öf ţĥé řûñ (ÇŠV)… ōñē ţŵō ţĥŕē]</translation>

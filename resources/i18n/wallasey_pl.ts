@@ -3617,6 +3617,71 @@
             <translation>Zapisz wszystkie zapytania</translation>
         </message>
         <message>
+            <source>wallasey</source>
+            <comment>FILE_NAMES/lab</comment>
+            <translation>wallasey</translation>
+        </message>
+        <message>
+            <source>plots</source>
+            <comment>FILE_NAMES/plots</comment>
+            <translation>wykresy</translation>
+        </message>
+        <message>
+            <source>door</source>
+            <comment>FILE_NAMES/door</comment>
+            <translation>drzwi</translation>
+        </message>
+        <message>
+            <source>ten agents</source>
+            <comment>FILE_NAMES/ten-agents</comment>
+            <translation>dziesięciu agentów</translation>
+        </message>
+        <message>
+            <source>load vs waiting</source>
+            <comment>FILE_NAMES/load-vs-waiting</comment>
+            <translation>obciążenie a czekanie</translation>
+        </message>
+        <message>
+            <source>side by side</source>
+            <comment>FILE_NAMES/side-by-side</comment>
+            <translation>obok siebie</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>FILE_NAMES/pair</comment>
+            <translation>para</translation>
+        </message>
+        <message>
+            <source>worksheet</source>
+            <comment>FILE_NAMES/worksheet</comment>
+            <translation>karta pracy</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <comment>FILE_NAMES/answers</comment>
+            <translation>odpowiedzi</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <comment>FILE_NAMES/table</comment>
+            <translation>tabela</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>FILE_NAMES/calls</comment>
+            <translation>zapytania</translation>
+        </message>
+        <message>
+            <source>sweep</source>
+            <comment>FILE_NAMES/sweep</comment>
+            <translation>przegląd</translation>
+        </message>
+        <message>
+            <source>class rounds</source>
+            <comment>FILE_NAMES/class-rounds</comment>
+            <translation>rundy klasowe</translation>
+        </message>
+        <message>
             <source>Save every call of the run (CSV)…</source>
             <comment>TAKEAWAY_CALLS</comment>
             <translation>Zapisz wszystkie zapytania przebiegu (CSV)…</translation>

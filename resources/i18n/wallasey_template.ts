@@ -3515,6 +3515,71 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>wallasey</source>
+            <comment>FILE_NAMES/lab</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plots</source>
+            <comment>FILE_NAMES/plots</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>door</source>
+            <comment>FILE_NAMES/door</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ten agents</source>
+            <comment>FILE_NAMES/ten-agents</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>load vs waiting</source>
+            <comment>FILE_NAMES/load-vs-waiting</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side by side</source>
+            <comment>FILE_NAMES/side-by-side</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>FILE_NAMES/pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worksheet</source>
+            <comment>FILE_NAMES/worksheet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>answers</source>
+            <comment>FILE_NAMES/answers</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>table</source>
+            <comment>FILE_NAMES/table</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>FILE_NAMES/calls</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sweep</source>
+            <comment>FILE_NAMES/sweep</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>class rounds</source>
+            <comment>FILE_NAMES/class-rounds</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Save every call of the run (CSV)…</source>
             <comment>TAKEAWAY_CALLS</comment>
             <translation type="unfinished" />

@@ -3556,6 +3556,71 @@
             <translation>ہر کال محفوظ کریں</translation>
         </message>
         <message>
+            <source>wallasey</source>
+            <comment>FILE_NAMES/lab</comment>
+            <translation>wallasey</translation>
+        </message>
+        <message>
+            <source>plots</source>
+            <comment>FILE_NAMES/plots</comment>
+            <translation>گراف</translation>
+        </message>
+        <message>
+            <source>door</source>
+            <comment>FILE_NAMES/door</comment>
+            <translation>دروازہ</translation>
+        </message>
+        <message>
+            <source>ten agents</source>
+            <comment>FILE_NAMES/ten-agents</comment>
+            <translation>دس ایجنٹ</translation>
+        </message>
+        <message>
+            <source>load vs waiting</source>
+            <comment>FILE_NAMES/load-vs-waiting</comment>
+            <translation>بوجھ بمقابلہ انتظار</translation>
+        </message>
+        <message>
+            <source>side by side</source>
+            <comment>FILE_NAMES/side-by-side</comment>
+            <translation>ساتھ ساتھ</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>FILE_NAMES/pair</comment>
+            <translation>جوڑا</translation>
+        </message>
+        <message>
+            <source>worksheet</source>
+            <comment>FILE_NAMES/worksheet</comment>
+            <translation>ورک شیٹ</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <comment>FILE_NAMES/answers</comment>
+            <translation>جوابات</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <comment>FILE_NAMES/table</comment>
+            <translation>جدول</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>FILE_NAMES/calls</comment>
+            <translation>کالیں</translation>
+        </message>
+        <message>
+            <source>sweep</source>
+            <comment>FILE_NAMES/sweep</comment>
+            <translation>سویپ</translation>
+        </message>
+        <message>
+            <source>class rounds</source>
+            <comment>FILE_NAMES/class-rounds</comment>
+            <translation>کلاس راؤنڈ</translation>
+        </message>
+        <message>
             <source>Save every call of the run (CSV)…</source>
             <comment>TAKEAWAY_CALLS</comment>
             <translation>چکر کی ہر کال محفوظ کریں (CSV)…</translation>

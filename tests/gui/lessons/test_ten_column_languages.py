@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import pose_lesson_for_picture
 
@@ -50,3 +52,28 @@ def test_the_column_fits_with_its_rules_lines_in_a_shipped_language(language, op
     for _ in range(3):
         QApplication.processEvents()
     assert state(ten) == before, "fitted again, the column changed"
+
+
+def test_the_row_names_stay_whole_with_the_rules_lines_in_a_shipped_language(language, open_window, qtbot):
+    """The rows never close up past their names' own height (Polish closed them to 15 px where 'Agent 1'
+    needs 18, and lost its g's tail): the rules' lines leave out their names in the lab (the buttons' tips
+    keep them) and the table's note goes into its tooltip instead, before anything is cut or folded."""
+    w = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(1024, 768))
+    w.resize(1024, 768)
+    w.show_lesson("ten-agents")
+    pose_lesson_for_picture(w)
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(20)
+    ten = w.ten_lesson
+    header = ten.table.verticalHeader()
+    for row in range(ten.table.rowCount()):
+        name = ten.table.model().headerData(row, Qt.Vertical)
+        assert ten.table.rowHeight(row) >= header.sectionSizeFromContents(row).height(), (
+            f"row {name!r} is {ten.table.rowHeight(row)} px, its name needs {header.sectionSizeFromContents(row).height()}")
+    assert not any(line.isHidden() for line in ten.rule_lines.values())
+    for rule, line in ten.rule_lines.items():  # a line without its name in the lab: the button's tip says it
+        assert S.rule_label(rule) in line.text() or S.rule_label(rule) in ten.predict_buttons[rule].toolTip()
+    if ten.table_note.isHidden():
+        assert ten.table_note.text() in ten.table.toolTip()
