@@ -61,7 +61,10 @@ class FingerScroll(QObject):
         elif getattr(self, "width", None) is None:
             panel = area.widget()
             self.width = panel.minimumSizeHint().width() + 2 * area.frameWidth() + 4
-        need = self.width + (self.bar_px if self.needed() else 0)
+        # Once given, the bar's room stays (a blank strip where it hides again): at 1280x800 the wider column
+        # left the settings room enough, the bar went, the column narrowed, the bar came back, for ever.
+        self.kept_bar = getattr(self, "kept_bar", False) or self.needed()
+        need = self.width + (self.bar_px if self.kept_bar else 0)
         if area.minimumWidth() != need:
             area.setMinimumWidth(need)
 
