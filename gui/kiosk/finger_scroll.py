@@ -56,11 +56,10 @@ class FingerScroll(QObject):
         """The column as wide as the settings need (``width``, from the panel's scroll area, else the panel's
         least width), and the bar's width more when there is a bar: the bar never takes the settings' room."""
         area = self.area
-        if width is not None:
-            self.width = width
-        elif getattr(self, "width", None) is None:
-            panel = area.widget()
-            self.width = panel.minimumSizeHint().width() + 2 * area.frameWidth() + 4
+        # The settings' least width, as the kiosk's column always had (the desk's rule, ``width``, adds room for
+        # the desk's own scroll bar and the panel's roomier hint: taken here it widened the column on every page
+        # and cut the load lesson's Try this under its chart in a long language at 1024x768).
+        self.width = area.widget().minimumSizeHint().width() + 2 * area.frameWidth() + 4
         # Once given, the bar's room stays (a blank strip where it hides again): at 1280x800 the wider column
         # left the settings room enough, the bar went, the column narrowed, the bar came back, for ever.
         self.kept_bar = getattr(self, "kept_bar", False) or self.needed()
