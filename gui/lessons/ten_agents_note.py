@@ -50,6 +50,7 @@ class WhyNote(QFrame):
         lay.setSpacing(2)
         lay.addLayout(top)
         lay.addWidget(self.rest)
+        lay.addStretch(1)  # room the note keeps after *Why?* (PictureOverWords.hold) goes under its words
         self.set_open(False)
 
     def set_sentences(self, shown: str, rest: str) -> None:
