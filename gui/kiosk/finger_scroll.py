@@ -13,8 +13,8 @@ animation's frames, so a drag and its test depended on the clock.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPropertyAnimation, Qt
+from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QWidget
 
 from wallasey_lab.gui.style import palette
 
@@ -34,6 +34,9 @@ class FingerScroll(QObject):
         self.dragging = False
         self.trail: list[tuple[int, float]] = []  # the last moves: (ms, screen y), for the flick's speed
         self.width: int | None = None  # the settings' own width, without the bar
+        self.kept_bar = False  # room for the bar beside the settings (see fit_width)
+        self.least: int | None = None  # the settings' least width (``_least``)
+        self.desk: int | None = None  # their width by the desk's rule, less its bar, once given
         bar = area.verticalScrollBar()
         self.glide = QPropertyAnimation(bar, b"value", self)
         self.glide.setEasingCurve(QEasingCurve.OutCubic)
@@ -53,22 +56,57 @@ class FingerScroll(QObject):
         return self.area.verticalScrollBar().maximum() > 0
 
     def fit_width(self, width: int | None = None) -> None:
-        """The column as wide as the settings need (``width``, from the panel's scroll area, else the panel's
-        least width), and the bar's width more when there is a bar: the bar never takes the settings' room."""
+        """The column as wide as the settings need, and the bar's width more when there is a bar: the bar never
+        takes the settings' room. ``width``: the desk's rule (PanelScroll), which counts the desk's own scroll bar."""
         area = self.area
-        # The settings' least width, as the kiosk's column always had (the desk's rule, ``width``, adds room for
-        # the desk's own scroll bar and the panel's roomier hint: taken here it widened the column on every page
-        # and cut the load lesson's Try this under its chart in a long language at 1024x768).
-        self.width = area.widget().minimumSizeHint().width() + 2 * area.frameWidth() + 4
-        # Once given, the bar's room stays (a blank strip where it hides again): at 1280x800 the wider column
-        # left the settings room enough, the bar went, the column narrowed, the bar came back, for ever.
-        self.kept_bar = getattr(self, "kept_bar", False) or self.needed()
+        if width is not None:
+            # The settings' width by the desk's rule, less the desk's bar (the finger's bar is added below): where
+            # the kiosk lifts the rules' hints to larger words (1366 and up) the panel wants more than its least
+            # width, and at its least the rule buttons cut their words (en-XA: 410 px needed, 355 given).
+            self.desk = width - area.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+            self.least = self._least()
+        elif self.least is None:
+            self.least = self._least()
+        self.width = max(self.least, self.desk or 0)
+        # The bar's room where the settings, at their own width without it, are taller than the column shows: asked
+        # of the settings, not of the bar (which came and went with its own room at 1280x800: the wider column let
+        # the settings fit, the bar went, the column narrowed and the bar came back, for ever). Before its page is
+        # shown the column is laid out at no screen's size: it keeps what it had.
+        if area.isVisible():
+            panel = area.widget()
+            inside = self.width - 2 * area.frameWidth() - 4
+            tall = panel.heightForWidth(inside) if panel.hasHeightForWidth() else panel.sizeHint().height()
+            self.kept_bar = max(tall, panel.minimumSizeHint().height()) > area.height() - 2 * area.frameWidth()
         need = self.width + (self.bar_px if self.kept_bar else 0)
         if area.minimumWidth() != need:
             area.setMinimumWidth(need)
 
+    def _least(self) -> int:
+        """The settings' least width, measured afresh (their layouts keep the least sizes of the type they were
+        first laid out in), and at least each rule button's words whole: the touch pages give a button a least
+        width of their own, below its words', and the panel's least counts that (the rule buttons in en-XA at 1280x800
+        needed 443 px and were given 339; in ar-XB 249, given 232)."""
+        area, panel = self.area, self.area.widget()
+        for child in panel.findChildren(QWidget):
+            if child.layout() is not None:
+                child.layout().invalidate()
+        panel.layout().invalidate()
+        panel.layout().activate()
+        least = panel.minimumSizeHint().width()
+        for button in getattr(panel, "rule_buttons", {}).values():  # each as wide as its row
+            if button.isHidden() or button.width() <= 0:
+                continue
+            left = button.mapTo(panel, QPoint(0, 0)).x()
+            beside = left + panel.width() - (left + button.width())  # the margins round it, as laid out
+            least = max(least, button.minimumSizeHint().width() + beside)
+        return least + 2 * area.frameWidth() + 4
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
+        if kind == QEvent.Show:  # its page on screen, in the type of the screen's size: measured again
+            self.least = self._least()
+            self.fit_width()
+            return False
         if kind == QEvent.MouseButtonPress and event.button() == Qt.LeftButton and self.needed():
             self.glide.stop()  # a finger on a gliding column holds it
             y = event.globalPosition().y()
