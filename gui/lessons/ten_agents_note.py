@@ -49,8 +49,8 @@ class WhyNote(QFrame):
         lay.setContentsMargins(*((8, 2, 4, 2) if start_side() == "left" else (4, 2, 8, 2)))
         lay.setSpacing(2)
         lay.addLayout(top)
+        self.rest.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         lay.addWidget(self.rest)
-        lay.addStretch(1)  # room the note keeps after *Why?* (PictureOverWords.hold) goes under its words
         self.set_open(False)
 
     def set_sentences(self, shown: str, rest: str) -> None:
@@ -67,6 +67,9 @@ class WhyNote(QFrame):
             return
         self.more.set_open(on)
         self.rest.setVisible(on)
+        # Open, the room the note keeps after *Why?* (PictureOverWords.hold) goes under the rest's words; closed,
+        # the note asks for no more than its sentences (a stretch then took room from the steps under it).
+        self.layout().setStretchFactor(self.rest, 1 if on else 0)
 
     def is_open(self) -> bool:
         return self.more.isChecked()
