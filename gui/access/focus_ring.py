@@ -116,9 +116,24 @@ class FocusRing(QWidget):
             self.follow.stop()
             self.hide()
             return
-        top_left = target.mapTo(self.window(), target.rect().topLeft())
+        window = self.window()
+        full = QRect(target.mapTo(window, target.rect().topLeft()), target.size())
+        shown = full
+        holder = target.parentWidget()
+        while holder is not None and holder is not window:  # each panel round it clips it (a scroll area's view)
+            shown = shown.intersected(QRect(holder.mapTo(window, holder.rect().topLeft()), holder.size()))
+            holder = holder.parentWidget()
+        if shown.isEmpty():  # scrolled out of sight: no ring in the page's other parts
+            self.hide()
+            return
         pad = RING_PX + 1
-        rect = QRect(top_left, target.size()).adjusted(-pad, -pad, pad, pad)
+        rect = full.adjusted(-pad, -pad, pad, pad)
+        # Round the part on show: where the panel cuts the control, the ring is cut there too. Round the whole
+        # control, a rule button half scrolled out of the settings column drew its ring over the page's header.
+        rect.setTop(shown.top() if shown.top() > full.top() else rect.top())
+        rect.setBottom(shown.bottom() if shown.bottom() < full.bottom() else rect.bottom())
+        rect.setLeft(shown.left() if shown.left() > full.left() else rect.left())
+        rect.setRight(shown.right() if shown.right() < full.right() else rect.right())
         if rect != self.geometry():
             self.setGeometry(rect)
         self.show()

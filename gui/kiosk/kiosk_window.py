@@ -261,7 +261,8 @@ class KioskWindow(LabWindow):
             # test language the load lesson's 'Try this' and the border under it had no pixel to spare.
             self.lab_page.right_column.setSpacing(2)
         self.lab_page.top.fit_width(self.width())
-        self.sweep.bar_by_status()  # the sweep's four buttons in one row at 1024x768 in the longer languages
+        self.sweep.bar_by_status()  # the sweep's buttons in one row at 1024x768 in the longer languages
+        self.sweep.stop_in_runs_place()
         lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
         self.floor_sound = KioskSound(config.sound, self.sound, self.sound_label, self.attract)

@@ -26,8 +26,8 @@ def _plain(text: str) -> str:
 def touch_only(window) -> None:
     """The lab as a visitor's finger finds it: no keyboard hints, no Keys
     or Measure API buttons (staff measure at a desk, not on the floor),
-    no Advanced settings (they would need scrolling), and big - and +
-    buttons instead of spin-box arrows."""
+    no Advanced settings (they would need scrolling), big - and +
+    buttons instead of spin-box arrows, and a settings column a finger scrolls."""
     page = window.lab_page
     for button in (page.help_button, page.measure_button, page.cancel_measure_button):
         button.hide()
@@ -45,15 +45,16 @@ def touch_only(window) -> None:
     touch_page(page)
     touch_page(start)
     visitor_pages_only(window)
-    # The policy panel fits the screen's height without scrolling (Advanced
-    # is off): no scroll bar, and room for the panel's new width.
-    from PySide6.QtWidgets import QScrollArea
+    # The policy panel (Advanced is off) fits the screen's height where it can; where not (1024x768, its
+    # last settings below the screen's foot) a finger drags it, or its finger-wide bar, which has a width
+    # of its own beside the settings.
+    from wallasey_lab.gui.kiosk.finger_scroll import FingerScroll
 
-    scroll = window.panel.parentWidget().parentWidget()
-    if isinstance(scroll, QScrollArea):
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        window.panel.ensurePolished()
-        scroll.setMinimumWidth(window.panel.minimumSizeHint().width() + 2 * scroll.frameWidth() + 4)
+    scroll = page.panel_scroll
+    window.panel.ensurePolished()
+    scroll.finger = FingerScroll(scroll, max(TOUCH_PX, scale.px(TOUCH_PX)))
+    scroll.width_rule = scroll.finger.fit_width
+    scroll.finger.fit_width()
 
 
 def visitor_pages_only(window) -> None:

@@ -230,7 +230,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         # What one run of ten agents cannot show: the random wait against waiting longer each time
         # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
         self.why = WhyNote()
-        self.why.more.toggled.connect(lambda _on: self._show_steps())
+        self.why.more.toggled.connect(lambda _on: self._show_steps(hold=True))
         self.why.back.connect(self.back_to_try)
         self.why.hide()
         plots_box.setLayout(plots)
@@ -378,9 +378,17 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         full = self.reveal_lines()
         panel.set_notice(full if panel.notice_alone_height(width, full) <= room else self.reveal_lines(why=False))
 
-    def _show_steps(self) -> None:
+    def _show_steps(self, hold: bool = False) -> None:
         """*Why?* open takes the steps' place ('Try this' and 'What did you see?', or 'What to notice'):
-        under it they were pushed below the charts into a scrolling box. Its link brings them back."""
+        under it they were pushed below the charts into a scrolling box. Its link brings them back. The note keeps
+        its top (the charts their height) as *Why?* opens or folds (``hold``), so the button stays under the pupil's
+        finger; a link back to the steps or 'What to notice' lets the words take their own height again."""
+        holder = self.words.parentWidget()
+        if isinstance(holder, PictureOverWords):
+            if hold and self.why.isVisible():
+                holder.hold()
+            else:
+                holder.held = 0
         self.notice.setVisible(not self.why.is_open())
         self._fit_timelines()  # the rows' room follows the note
         QTimer.singleShot(0, self, self._fit_timelines)  # and again once the words are laid out anew
@@ -406,7 +414,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if not opened or not isinstance(holder, PictureOverWords) or holder.height() <= 1 or words.isHidden():
             return
         width = holder.width()
-        short = words.wanted(width) - (holder.height() - holder.least(holder.picture, width) - holder.GAP)
+        short = max(words.wanted(width), holder.held) - (holder.height() - holder.least(holder.picture, width) - holder.GAP)
         if short > 0:  # the rows give up what the note lacks, down to their height with no note open
             per_ink = sum((self.scenario.agents + 0.5) * self._ink(t) for t in self.timelines.values())
             self._set_rows(max(ROW_OVER_INK, ROW_OVER_INK_WHY - short / max(per_ink, 1.0)))

@@ -49,6 +49,7 @@ class WhyNote(QFrame):
         lay.setContentsMargins(*((8, 2, 4, 2) if start_side() == "left" else (4, 2, 8, 2)))
         lay.setSpacing(2)
         lay.addLayout(top)
+        self.rest.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         lay.addWidget(self.rest)
         self.set_open(False)
 
@@ -66,6 +67,9 @@ class WhyNote(QFrame):
             return
         self.more.set_open(on)
         self.rest.setVisible(on)
+        # Open, the room the note keeps after *Why?* (PictureOverWords.hold) goes under the rest's words; closed,
+        # the note asks for no more than its sentences (a stretch then took room from the steps under it).
+        self.layout().setStretchFactor(self.rest, 1 if on else 0)
 
     def is_open(self) -> bool:
         return self.more.isChecked()

@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QProgressBar,
@@ -200,6 +200,12 @@ class SweepPanel(QWidget):
                  *(S.SWEEP_PROGRESS_STALE_SOME.format(n=n) for n in range(1, len(SERIES))))
         metrics = self.bar.fontMetrics()
         self.bar.setMinimumWidth(max(metrics.horizontalAdvance(w) for w in words) + scale.px(16))
+
+    def stop_in_runs_place(self) -> None:
+        """Stop in Run's place, shown only while a sweep runs (the kiosk): the buttons' row keeps to one line
+        beside the settings column's finger bar at 1024x768 in en-XA, where a fourth button on a second row
+        cut the load lesson's 'Try this' (211 of its 232 px)."""
+        self._runs_place = _StopInRunsPlace(self.run_button, self.cancel_button)
 
     def bar_by_status(self) -> None:
         """The progress bar at the end of the status line it counts for, not of the buttons' row (the
@@ -505,3 +511,22 @@ class SweepPanel(QWidget):
         b = self.own.shutdown(timeout)
         return a and b
 
+
+class _StopInRunsPlace(QObject):
+    """Run shown while no sweep runs, Stop (enabled only while one does) in its place while it runs."""
+
+    def __init__(self, run: QWidget, stop: QWidget):
+        super().__init__(stop)
+        self.run, self.stop = run, stop
+        stop.installEventFilter(self)
+        self.follow()
+
+    def follow(self) -> None:
+        running = self.stop.isEnabled()
+        self.stop.setVisible(running)
+        self.run.setVisible(not running)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.EnabledChange:
+            self.follow()
+        return False

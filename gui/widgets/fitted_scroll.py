@@ -88,6 +88,13 @@ class PictureOverWords(QWidget):
         picture.setParent(self)
         words.setParent(self)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.held = 0  # the words' height kept by ``hold`` (0: none), until this widget's size changes
+
+    def hold(self) -> None:
+        """The words keep at least the height they have now, so their top stays where it is: a button
+        in them that opens or folds part of them (ten agents' *Why?*, whose open note is shorter than
+        the steps it stands in for) stays under the finger that pressed it, 26 px lower otherwise."""
+        self.held = 0 if self.words.isHidden() else self.words.height()
 
     def least(self, widget: QWidget, width: int | None = None) -> int:
         """``widget``'s least height; at ``width``, with the words in it that wrap there (a stack's
@@ -116,10 +123,12 @@ class PictureOverWords(QWidget):
             self.picture.setGeometry(0, 0, w, h)
             return
         room = h - self.least(self.picture, w) - self.GAP
-        below = max(self.least(self.words), min(self.words.wanted(w), room))
+        below = max(self.least(self.words), min(max(self.words.wanted(w), self.held), room))
         self.picture.setGeometry(0, 0, w, max(0, h - below - self.GAP))
         self.words.setGeometry(0, h - below, w, below)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        if event.oldSize() != event.size():
+            self.held = 0  # a new size: the words as tall as they need again
         self.place()

@@ -33,9 +33,16 @@ class PanelScroll(QScrollArea):
         panel.ensurePolished()
         self._set_width()
 
+    # Set by the kiosk (gui/kiosk/finger_scroll.py): given this width, it adds its finger-wide bar's when shown.
+    width_rule = None
+
     def _set_width(self) -> None:
-        self.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
-            QStyle.PM_ScrollBarExtent) + 2 * self.frameWidth() + 4)
+        width = self.panel.sizeHint().width() + self.style().pixelMetric(
+            QStyle.PM_ScrollBarExtent) + 2 * self.frameWidth() + 4
+        if self.width_rule is not None:
+            self.width_rule(width)
+        else:
+            self.setMinimumWidth(width)
 
     def fit(self, _factor: float = 1.0) -> None:
         """After a change of scale: as wide as the panel's text now needs."""

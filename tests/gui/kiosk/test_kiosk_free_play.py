@@ -1,7 +1,8 @@
 """The kiosk's free play read at the museum's screens: the serve histogram
 is tall enough to label all three of its marks (perfect teamwork, typical
 and last agent) with exponential backoff, the time axes keep their last
-number (120 s), and all five tabs are on screen, none behind scroll arrows."""
+number (120 s), and all five tabs are on screen, none behind scroll arrows; a finger reaches
+every setting of the settings column (dragging it where it does not fit the screen)."""
 
 from __future__ import annotations
 
@@ -142,3 +143,105 @@ def test_every_cut_bar_of_the_herd_has_its_number_on_the_floor(make_kiosk, qtbot
     # The refused calls above the limit still show under the cut: the cut stands clear of the limit's line.
     vb = plot.widget.getViewBox()
     assert (plot.cut_level() - plot.limit) * vb.height() / plot.top >= 12
+
+
+def finger(widget, kind, screen_point, ms):
+    """A finger's press, move or release at ``screen_point`` (Qt gives a touch Qt does not take as the mouse)."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    button = Qt.NoButton if kind == QEvent.MouseMove else Qt.LeftButton
+    buttons = Qt.NoButton if kind == QEvent.MouseButtonRelease else Qt.LeftButton
+    event = QMouseEvent(kind, QPointF(widget.mapFromGlobal(screen_point)), QPointF(screen_point), button, buttons,
+                        Qt.NoModifier)
+    event.setTimestamp(ms)
+    QApplication.sendEvent(widget, event)
+
+
+def drag(widget, start, dx, dy, steps=12):
+    """A slow drag from ``start`` (a point on the screen) by (dx, dy), given to ``widget``, as Qt gives a drag to
+    whatever took its press."""
+    from PySide6.QtCore import QEvent, QPoint
+
+    finger(widget, QEvent.MouseButtonPress, start, 1000)
+    for i in range(1, steps + 1):
+        finger(widget, QEvent.MouseMove, start + QPoint(dx * i // steps, dy * i // steps), 1000 + 100 * i)
+    finger(widget, QEvent.MouseButtonRelease, start + QPoint(dx, dy), 1000 + 100 * steps)
+    QApplication.processEvents()
+
+
+def panel_controls(kiosk):
+    """Every control a visitor uses in free play's settings column."""
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSlider
+
+    panel = kiosk.panel
+    return [w for w in panel.findChildren(QAbstractButton) + panel.findChildren(QAbstractSlider) if w.isVisible()]
+
+
+def in_view(widget, area) -> bool:
+    from PySide6.QtCore import QRect
+
+    view = area.viewport()
+    return view.rect().contains(QRect(widget.mapTo(view, widget.rect().topLeft()), widget.size()))
+
+
+@pytest.mark.parametrize("language", ["cy", "en", "pl", "ur"])
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_finger_reaches_every_setting_in_free_play(make_kiosk, qtbot, size, language):
+    """In the Welsh kiosk at 1024x768 'Capacity' was below the screen's foot, with no scroll bar, and a finger's
+    drag did nothing. Every control of the settings column is on screen, or is after a finger drags the column's
+    empty space (a setting's name) up; a finger-wide bar shows there is more, beside the settings, not over them."""
+
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.kiosk.touch import TOUCH_PX
+
+    languages.install(language)
+    try:
+        kiosk = make_kiosk(size)
+        kiosk.show_lesson("free-play")
+        qtbot.wait(50)
+        area, panel = kiosk.lab_page.panel_scroll, kiosk.panel
+        bar = area.verticalScrollBar()
+        controls = panel_controls(kiosk)
+        assert controls
+        hidden = [w for w in controls if not in_view(w, area)]
+        if not hidden:
+            return  # the whole column fits this screen
+        # The column scrolls, and says so with a bar a finger can hold, beside the settings' own width.
+        assert bar.isVisible() and bar.width() >= TOUCH_PX
+        assert area.viewport().width() >= panel.minimumSizeHint().width()
+        seen = {id(w) for w in controls if in_view(w, area)}
+        for _try in range(3):  # a drag or a few, as a visitor would
+            name = panel.sliders["agents"].title  # words, not a control: the column's own space
+            start = name.mapToGlobal(name.rect().center())
+            drag(name, start, 0, -area.viewport().height() // 2)
+            seen |= {id(w) for w in controls if in_view(w, area)}
+        assert bar.value() == bar.maximum()
+        missed = [f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}" for w in controls if id(w) not in seen]
+        assert not missed, missed
+        # And back down: the rules at the top again.
+        name = panel.sliders["agents"].title
+        drag(name, name.mapToGlobal(name.rect().center()), 0, area.viewport().height())
+        assert bar.value() == 0
+    finally:
+        languages.install("en")
+
+
+def test_a_fingers_drag_on_a_slider_moves_its_value_not_the_column(make_kiosk, qtbot):
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    kiosk = make_kiosk((1024, 768))
+    kiosk.show_lesson("free-play")
+    qtbot.wait(50)
+    area = kiosk.lab_page.panel_scroll
+    slider = kiosk.panel.sliders["agents"].slider
+    area.ensureWidgetVisible(slider)
+    QApplication.processEvents()
+    scrolled = area.verticalScrollBar().value()
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(QStyle.CC_Slider, option, QStyle.SC_SliderHandle, slider)
+    before = slider.value()
+    drag(slider, slider.mapToGlobal(handle.center()), slider.width() // 3, -40)
+    assert slider.value() > before
+    assert area.verticalScrollBar().value() == scrolled
