@@ -120,7 +120,7 @@ class LeftColumnFit:
         if self.left_box.property("kiosk_scaled"):
             return self.table.fontMetrics().height()
         header = self.table.verticalHeader()
-        names = max((header.sectionSizeFromContents(r).height() for r in range(self.table.rowCount())), default=0)
+        names = max((row_name_need(header, r) for r in range(self.table.rowCount())), default=0)
         return max(self.table.fontMetrics().height(), names)
 
     def _row_slack(self) -> int:
@@ -332,3 +332,17 @@ class LeftColumnFit:
             self.table.setRowHeight(r, int(self.table.fontMetrics().height() * self.row_lines))
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4)
+
+
+def row_name_need(header, row: int) -> int:
+    """The height a row needs for its name's letters to show whole: the header's margins round its text,
+    and the letters' ink centred as the header centres its line. Not the header's line height: Urdu's font
+    has a tall line (18 px against its letters' 12), and rows kept to it folded away the rules' lines in
+    Urdu at 1024x768 and 1366x768; Polish 'Agent 1' needs the whole line, its g's tail (18 px)."""
+    fm = header.fontMetrics()
+    name = str(header.model().headerData(row, header.orientation()))
+    ink = fm.tightBoundingRect(name)
+    margins = max(0, header.sectionSizeFromContents(row).height() - fm.height())
+    # Centred line box in H: the ink's top (ascent + ink.top() below the line's top) and its bottom must be inside.
+    need = max(ink.height(), fm.height() - 2 * (fm.ascent() + ink.top()), 2 * (fm.ascent() + ink.bottom() + 1) - fm.height())
+    return need + margins

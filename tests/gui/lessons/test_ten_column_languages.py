@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.lessons.ten_agents_fit import row_name_need
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import pose_lesson_for_picture
 
 
-@pytest.fixture(params=["en", "cy", "pl"])
+@pytest.fixture(params=["en", "cy", "pl", "ur"])
 def language(request, qapp):
     languages.install(request.param)
     yield request.param
@@ -70,8 +71,9 @@ def test_the_row_names_stay_whole_with_the_rules_lines_in_a_shipped_language(lan
     header = ten.table.verticalHeader()
     for row in range(ten.table.rowCount()):
         name = ten.table.model().headerData(row, Qt.Vertical)
-        assert ten.table.rowHeight(row) >= header.sectionSizeFromContents(row).height(), (
-            f"row {name!r} is {ten.table.rowHeight(row)} px, its name needs {header.sectionSizeFromContents(row).height()}")
+        need = row_name_need(header, row)
+        assert need >= header.fontMetrics().tightBoundingRect(str(name)).height()
+        assert ten.table.rowHeight(row) >= need, f"row {name!r} is {ten.table.rowHeight(row)} px, its name needs {need}"
     assert not any(line.isHidden() for line in ten.rule_lines.values())
     for rule, line in ten.rule_lines.items():  # a line without its name in the lab: the button's tip says it
         assert S.rule_label(rule) in line.text() or S.rule_label(rule) in ten.predict_buttons[rule].toolTip()
