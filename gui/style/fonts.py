@@ -40,13 +40,11 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n.codes import PSEUDO
-from wallasey_lab.gui.style import scale
 from wallasey_lab.resources.paths import resources_dir
 
 FAMILY = "DejaVu Sans"
 ARABIC_FAMILY = "Noto Naskh Arabic UI"
 FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoNaskhArabicUI-Regular.ttf", "NotoNaskhArabicUI-Bold.ttf")
-URDU_SIZE = 1.1  # Urdu's type against the Latin size (type_size)
 log = logging.getLogger(__name__)
 _state = {"app": None}
 
@@ -86,14 +84,6 @@ def use_lab_font(app: QGuiApplication) -> bool:
     return True
 
 
-def type_size(code: str) -> float:
-    """How much larger than the Latin size the words of language ``code`` are set. Urdu's Naskh letters
-    are small at the size Latin reads at (their bodies about two thirds of DejaVu's x-height at 9 pt):
-    a teacher read Urdu pages as smaller print than the English beside them. The right-to-left
-    pseudo-language stays at the Latin size (its letters are Latin)."""
-    return URDU_SIZE if code.split("-")[0].split("_")[0] == "ur" else 1.0
-
-
 def _follow_language(code: str) -> None:
     app = _state["app"]
     if app is None:
@@ -101,4 +91,3 @@ def _follow_language(code: str) -> None:
     font = QFont(app.font())
     font.setFamilies(families_for(code))
     app.setFont(font)
-    scale.set_language_size(type_size(code))

@@ -27,7 +27,7 @@ class _Notifier(QObject):
     changed = Signal(float)
 
 
-_state = {"scale": 1.0, "base_pt": None, "language": 1.0}
+_state = {"scale": 1.0, "base_pt": None}
 _notifier: _Notifier | None = None
 
 
@@ -49,33 +49,12 @@ def clamp(factor: float) -> float:
 
 
 def base_point_size() -> float:
-    """The application font's size at scale 1 (read once, before any scaling), in the language's type size."""
+    """The application font's size at scale 1 (read once, before any scaling)."""
     if _state["base_pt"] is None:
         app = QGuiApplication.instance()
         size = app.font().pointSizeF() if app is not None else 9.0
         _state["base_pt"] = max(size, 8.0)
-    return _state["base_pt"] * _state["language"]
-
-
-def language_size() -> float:
-    return _state["language"]
-
-
-def set_language_size(factor: float) -> None:
-    """Every word ``factor`` times its size, for the language now installed (gui/style/fonts.py: Urdu's
-    letters are small at the Latin size); the window's font and the words sized by ``pt()`` follow at once."""
-    base_point_size()  # read at the language's first size
-    before = _state["language"]
-    if abs(factor - before) < 1e-9:
-        return
-    _state["language"] = factor
-    app = QGuiApplication.instance()
-    if app is not None:
-        font = QFont(app.font())
-        font.setPointSizeF(base_point_size() * _state["scale"])
-        app.setFont(font)
-        _rescale_widgets(app, factor / before)
-    notifier().changed.emit(_state["scale"])
+    return _state["base_pt"]
 
 
 def set_scale(factor: float) -> float:
@@ -137,8 +116,8 @@ def px(n: float) -> int:
 
 
 def pt(n: float) -> float:
-    """A font size in points at the current scale (and the language's type size)."""
-    return n * _state["scale"] * _state["language"]
+    """A font size in points at the current scale."""
+    return n * _state["scale"]
 
 
 def scaled_font(widget, factor: float = 1.0, bold: bool = False) -> QFont:

@@ -74,21 +74,3 @@ def test_an_urdu_line_is_about_as_tall_as_an_english_one(speaking):
     urdu = QFontMetrics(speaking("ur")).height()
     # DejaVu's 14 px against the Naskh UI face's 17 at 9 pt (the desktop's Kufi had made it 23, Nastaliq 30).
     assert urdu <= english * 1.3, (english, urdu)
-
-
-def test_urdu_is_set_larger_than_latin_and_the_right_to_left_pseudo_language_is_not(speaking):
-    """Urdu's Naskh letters are small at the size Latin reads at (the round heh as short as a Latin x):
-    Urdu's type is set larger, everywhere the window's words come from (the window's font and pt());
-    ar-XB, Latin letters turned, keeps the Latin size, and English comes back to its own size."""
-    from PySide6.QtGui import QFontMetricsF
-
-    from wallasey_lab.gui.style import scale
-
-    english = speaking("en")
-    x_height = QFontMetricsF(english).xHeight()
-    urdu = speaking("ur")
-    assert urdu.pointSizeF() >= english.pointSizeF() * 1.1 - 1e-6
-    assert scale.pt(9) >= 9 * 1.1 - 1e-6  # the words views draw at their own sizes grow alike
-    assert QFontMetricsF(urdu).tightBoundingRect("\u06c1").height() > x_height  # ہ taller than x
-    assert speaking("ar-XB").pointSizeF() == english.pointSizeF()
-    assert speaking("en").pointSizeF() == english.pointSizeF() and scale.pt(9) == 9
