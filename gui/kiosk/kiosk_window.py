@@ -15,6 +15,7 @@ it ever crashes (see ``supervise``).
 from __future__ import annotations
 
 import secrets
+import time
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -231,6 +232,7 @@ class KioskWindow(LabWindow):
         # alone, and a lesson page is made ready for the floor as it is made, not once on show.
         size_by_current_page(self.pages, prepare=floor_page)
         self._swallow_release = False
+        self._woken_at = float("-inf")  # when a touch last woke the kiosk from its loop (WAKE_SETTLE_S)
         touch_only(self)
 
         self.idle_timer = QTimer(self)
@@ -474,6 +476,9 @@ class KioskWindow(LabWindow):
         return visitor_control(receiver) is not None or visitor_control(under) is not None
 
 
+WAKE_SETTLE_S = 1.0  # after the touch that ends the loop, presses are part of it (a double tap on a slow screen)
+
+
 class _InputFilter(QObject):
     """Watches every input event of the application for the kiosk."""
 
@@ -519,6 +524,13 @@ class _InputFilter(QObject):
             # The touch that woke the kiosk only opens the start screen: it
             # must not also press whatever lies under the finger there.
             w._swallow_release = kind in (QEvent.MouseButtonPress, QEvent.TouchBegin)
+            if w._swallow_release:
+                w._woken_at = time.monotonic()
+            return True
+        if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin) and time.monotonic() - w._woken_at < WAKE_SETTLE_S:
+            # The second tap of a double tap that woke the kiosk: it fell on the door's 'Try this', which then
+            # covered the door before the visitor had seen it. One touch wakes; the page takes the next.
+            w._swallow_release = True
             return True
         if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w._swallow_release = False

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.kiosk.attract import PLAY_SHARE, RULES
-from wallasey_lab.gui.kiosk.kiosk_window import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
+from wallasey_lab.gui.kiosk.kiosk_window import TOUCH_PX, WAKE_SETTLE_S, KioskConfig, KioskWindow, kiosk_style
 from wallasey_lab.gui.lessons import START
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import wait_until_idle, wait_until_lesson_ready
@@ -225,10 +225,37 @@ def test_a_press_after_pointer_moves_opens_the_door(make_kiosk, qtbot):
     click(kiosk, button, kind=QEvent.MouseButtonRelease)
     settle(qtbot)
     assert door.rule == "immediate"
-    # 'All lessons' is one button away, and the next touch works as usual.
+    # 'All lessons' is one button away, and the next touch (after the waking touch's second of grace) works.
     assert door.header.back.isVisible() and door.header.back.text() == S.LESSONS_BACK
+    qtbot.wait(int(WAKE_SETTLE_S * 1000) + 50)
     qtbot.mouseClick(door.header.back, Qt.LeftButton)
     assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
+
+
+def test_a_double_tap_that_wakes_the_kiosk_opens_the_door_and_presses_nothing_on_it(make_kiosk, qtbot):
+    """Visitors tap twice on a slow screen: the first tap ended the loop and opened the door, the second,
+    0.6 s later, pressed what lay under the finger there ('Try this', which covered the door with words,
+    '0 of 3 watched' and no door in sight). The taps of the waking second are the one touch; after it, the
+    page's buttons work."""
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    settle(qtbot)
+    click(kiosk, kiosk.attract, QPoint(340, 400))
+    settle(qtbot)
+    door = kiosk.door_lesson
+    assert not kiosk.attracting and kiosk.pages.currentWidget() is door
+    click(kiosk, kiosk.attract, QPoint(340, 400), kind=QEvent.MouseButtonRelease)
+    button = door.rule_buttons["full-jitter"]
+    qtbot.wait(300)
+    click(kiosk, button)  # the double tap's second tap, on whatever the door put under the finger
+    click(kiosk, button, kind=QEvent.MouseButtonRelease)
+    settle(qtbot)
+    assert door.rule == "immediate" and kiosk.pages.currentWidget() is door
+    qtbot.wait(int(WAKE_SETTLE_S * 1000))
+    click(kiosk, button)  # a touch of its own, once the door is seen: it works
+    click(kiosk, button, kind=QEvent.MouseButtonRelease)
+    settle(qtbot)
+    assert door.rule == "full-jitter"
 
 
 def test_a_starting_exhibit_opens_on_the_attract_loop_unless_staff_name_a_lesson(make_kiosk, qtbot):
