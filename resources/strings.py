@@ -816,6 +816,9 @@ NOTICE_OPEN_TIP = "Open 'What to notice' once the class has said what it saw."
 # The teacher's way in, in small link-like words apart from the pupils' button (never on the kiosk).
 NOTICE_EARLY = "Teacher: open it now"
 NOTICE_EARLY_TIP = "Open 'What to notice' before the class has tried every choice."
+# The teacher's link, pressed once: it says what it will give away and asks for a second press (a pupil
+# clicked it and saw every answer before guessing). Goes back to NOTICE_EARLY after a few seconds.
+NOTICE_EARLY_SURE = "Shows the answers: press again"
 
 # --- lesson 1: the door
 DOOR_TITLE = "The door"

@@ -30,6 +30,7 @@ follow = scale.follow
 NO_MOST = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
 WORDS_CLEAR_PX = 4  # between the last line of a notice box and its border
 INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
+EARLY_SURE_MS = 6000  # the teacher's link waits this long for its second press
 set_font = scale.set_font
 
 
@@ -291,7 +292,12 @@ class NoticePanel(QFrame):
         self.early_button.setFocusPolicy(Qt.StrongFocus)
         self.early_button.setStyleSheet("QPushButton { border: none; padding: 0px 2px; text-decoration: underline;"
                                         f" color: {palette.NOTE}; }}")
-        self.early_button.clicked.connect(self.open_notice)
+        self.early_button.clicked.connect(self._early_pressed)
+        # Pressed once, the link asks for a second press: one click (a curious pupil's) showed every answer.
+        self._early_sure = QTimer(self)
+        self._early_sure.setSingleShot(True)
+        self._early_sure.setInterval(EARLY_SURE_MS)
+        self._early_sure.timeout.connect(self._early_unsure)
         buttons = FlowLayout()  # wraps when the words are longer (another language)
         buttons.addWidget(self.see_button)
         closed.addWidget(self.waiting)
@@ -330,6 +336,8 @@ class NoticePanel(QFrame):
 
     def reset(self) -> None:
         """Closed again, nothing tried (a lesson starting afresh)."""
+        if hasattr(self, "_early_sure"):
+            self._early_unsure()
         self.earned = False
         self.tried = set()
         self.skipped = {}
@@ -390,6 +398,20 @@ class NoticePanel(QFrame):
         # made the kiosk's page 16 px taller than 1024x768 in en-XA.
         self.balanced = self.balanced or (bool(self.choices) and isinstance(self.layout(), QHBoxLayout))
         self._show()
+
+    def _early_pressed(self) -> None:
+        if self._early_sure.isActive():
+            self._early_unsure()
+            self.open_notice()
+            return
+        self.early_button.setText(S.NOTICE_EARLY_SURE)
+        self.early_button.setAccessibleName(S.NOTICE_EARLY_SURE)
+        self._early_sure.start()
+
+    def _early_unsure(self) -> None:
+        self._early_sure.stop()
+        self.early_button.setText(S.NOTICE_EARLY)
+        self.early_button.setAccessibleName(S.NOTICE_EARLY)
 
     def open_notice(self) -> None:
         """Open 'What to notice': the focus moves onto it (the button that had it

@@ -2911,6 +2911,11 @@
             <translation>‫Odǝu‏ ‏'Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ'‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɥɐs‏ ‏ʇɹᴉǝp‏ ‏ǝʌǝɹʎ‏ ‏ɔɥoᴉɔǝ.‬</translation>
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation>‫Sɥoʍs‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹs:‏ ‏dɹǝss‏ ‏ɐƃɐᴉu‬</translation>
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation>‫⊥ɥǝ‏ ‏pooɹ‬</translation>

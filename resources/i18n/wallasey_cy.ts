@@ -3113,6 +3113,11 @@
             <translation>Agor 'Beth i sylwi arno' cyn i'r dosbarth roi cynnig ar bob dewis.</translation>
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation>Mae'n dangos yr atebion: pwyswch eto</translation>
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation>Y drws</translation>

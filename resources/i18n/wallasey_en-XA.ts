@@ -2911,6 +2911,11 @@
             <translation>[Öpéñ 'Ŵĥâţ ţö ñöţîçé' béföřé ţĥé çļâšš ĥâš ţřîéð évéřý çĥöîçé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation>[Šĥöŵš ţĥé âñšŵéřš: přéšš âĝâîñ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation>[Ţĥé ðööř ōñē ţŵō ţ]</translation>

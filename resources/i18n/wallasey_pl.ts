@@ -3021,6 +3021,11 @@
             <translation>Otwórz „Na co zwrócić uwagę”, zanim klasa wypróbuje wszystkie sposoby.</translation>
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation>Pokaże odpowiedzi: naciśnij jeszcze raz</translation>
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation>Drzwi</translation>

@@ -2942,6 +2942,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation type="unfinished" />

@@ -2975,6 +2975,11 @@
             <translation>کلاس کے ہر انتخاب آزمانے سے پہلے 'کیا دیکھیں' کھولیں۔</translation>
         </message>
         <message>
+            <source>Shows the answers: press again</source>
+            <comment>NOTICE_EARLY_SURE</comment>
+            <translation>جوابات دکھ جائیں گے: دوبارہ دبائیں</translation>
+        </message>
+        <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
             <translation>دروازہ</translation>

@@ -50,8 +50,28 @@ def test_the_teacher_can_open_it_early(open_window):
     w.show_lesson("door")
     notice = w.door_lesson.notice
     assert notice.early_button.isVisible()
+    notice.early_button.click()  # it asks to be sure
     notice.early_button.click()
     assert notice.notice.isVisible()
+
+
+def test_one_click_on_the_teachers_link_says_what_it_gives_away_and_opens_nothing(open_window, qtbot):
+    """A pupil clicked 'Teacher: open it now' once and read every answer before guessing: one press now
+    says it shows the answers and asks for another; the second opens; left alone, the link goes back."""
+    from wallasey_lab.gui.lessons import common
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    notice = w.ten_lesson.notice
+    early = notice.early_button
+    early.click()
+    assert not notice.notice.isVisible() and early.text() == S.NOTICE_EARLY_SURE
+    assert early.accessibleName() == S.NOTICE_EARLY_SURE
+    qtbot.waitUntil(lambda: early.text() == S.NOTICE_EARLY, timeout=common.EARLY_SURE_MS + 3000)
+    early.click()
+    assert not notice.notice.isVisible()
+    early.click()
+    assert notice.notice.isVisible() and early.text() == S.NOTICE_EARLY
 
 
 def test_the_teachers_way_in_is_not_a_pupils_button(open_window, qtbot):
