@@ -195,6 +195,12 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         w.show()
         return w
 
+    # Processes an earlier test in this interpreter left are not this run's: count only new ones.
+    already = set(children())
+
+    def own_children() -> list[int]:
+        return [pid for pid in children() if pid not in already]
+
     window = open_window()
     _pump(1.0)
     gc.freeze()  # as gui/app.py does once the first window is up
@@ -205,7 +211,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     counts: dict[str, int] = {}
     samples_rss, samples_threads = [rss_mb()], [thread_count()]
     python_threads = [threading.active_count()]
-    samples_processes = [len(children())]
+    samples_processes = [len(own_children())]
     pinned = report(cores)
     stalls: dict[str, float] = {}
 
@@ -308,7 +314,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
                 samples_rss.append(rss_mb())
                 samples_threads.append(thread_count())
                 python_threads.append(threading.active_count())
-                samples_processes.append(len(children()))
+                samples_processes.append(len(own_children()))
                 if not quiet:
                     print(f"{(time.perf_counter() - started) / 60:5.1f} min: {done} actions, rss {samples_rss[-1]} MB,"
                           f" threads {samples_threads[-1]}, longest stall {pulse.longest:.2f} s ({pulse.where})",
@@ -327,8 +333,9 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     samples_threads.append(thread_count())
     python_threads.append(threading.active_count())
     # After the last window closed; multiprocessing's resource tracker stays for the life of the app.
-    samples_processes.append(len([pid for pid in children()
-                                  if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]))
+    left = {pid: _cmdline(pid) for pid in own_children()}
+    left = {pid: line for pid, line in left.items() if "resource_tracker" not in line}
+    samples_processes.append(len(left))
     extra = {}
     if sampler:
         sampler.stop.set()
@@ -344,6 +351,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         "threads": samples_threads,
         "python_threads": python_threads,
         "processes": samples_processes,  # child processes; the last after the window closed (0: none left)
+        "processes_left": sorted(left.values()),  # their command lines, to say which
         "cores": pinned,
         "load_average": [round(x, 2) for x in os.getloadavg()],
         # Opening a new window (the reopen action) builds every plot: reported apart.
@@ -353,6 +361,13 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         "actions_by_kind": counts,
         "exception_texts": exceptions[:5],
     }
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+    except OSError:  # ended meanwhile
+        return ""
 
 
 def main(argv=None) -> int:
