@@ -47,11 +47,15 @@ def made_again(old):
     if abs(scale.scale() - zoom) > 1e-6:  # the new window chose the saved or the screen's own zoom
         scale.set_scale(zoom)
     new.scale_control.lab_default = new.screen_fit.lab_zoom = lab_zoom
-    new.restoreGeometry(old.saveGeometry())
     if old.measurer.running():
         new.measuring.tell_stopped()  # the old window's close stops it: said, not lost silently
     carry_work(old, new)
-    new.show()
+    # Where and as large as the old one (the new window fitted itself to the screen as an opening one does).
+    if old.isMaximized():
+        new.showMaximized()
+    else:
+        new.setGeometry(old.geometry())
+        new.show()
     carry_round_and_notes(old, new)
     return new
 

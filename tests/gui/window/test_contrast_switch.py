@@ -58,6 +58,7 @@ def switch(window, qtbot):
 
 def test_the_door_keeps_its_boards_what_was_watched_and_the_replays_speed(open_window, qtbot, no_new_process):
     w = open_window(settings={"scenario/runs": 2})
+    w.resize(1100, 760)  # not the size a new window opens at
     w.show_lesson("door")
     door = w.door_lesson
     door.choose("exponential")
@@ -68,7 +69,9 @@ def test_the_door_keeps_its_boards_what_was_watched_and_the_replays_speed(open_w
     board, watched = dict(door.results), set(door.notice.tried)
     standard_refused = palette.REFUSED
 
+    size = w.size()
     new = switch(w, qtbot)
+    assert new.size() == size  # in the old window's place, as large
     assert profile.current() == profile.PROJECTOR and palette.REFUSED != standard_refused
     assert new.scale_control.profile_action.isChecked()
     assert SettingsReader().choice(profile.SETTINGS_KEY, profile.NAMES) == profile.PROJECTOR  # and next time
