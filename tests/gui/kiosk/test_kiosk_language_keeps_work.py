@@ -34,6 +34,11 @@ def following(make_kiosk):  # noqa: F811
             window.attract.stop()
             window.staff_exit()
     languages.install("en")
+    from wallasey_lab.gui.background import reaper
+
+    # Every kiosk made again, and let go of, has its simulator process ended before the next test:
+    # test_endurance.py counts this process's children.
+    assert reaper.wait(10.0), "a kiosk's simulator process was not ended"
 
 
 def choose(held, qtbot, code: str):
