@@ -105,12 +105,22 @@ def start_language(asked: str | None, *, remembered: bool = True, fallback: str 
     return languages.install_or_fallback(chosen or languages.system_language(), chosen=bool(chosen))
 
 
+def hold(held: dict, window) -> None:
+    """``window`` is the lab's window now (a stop signal closes it, a crash is said in its status
+    bar), and the window it is made again as in turn (View > High contrast: gui/window/remake.py)."""
+    from wallasey_lab.gui.background import crashlog
+
+    held["window"] = window
+    crashlog.install(on_crash=lambda path, exc: window.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
+    window.madeAgain.connect(lambda new: hold(held, new))
+
+
 def follow_language_in_window(held: dict) -> None:
     """A language chosen on the start screen: remembered, and the window made
     again in it (its settings carried over), without a restart."""
-    from wallasey_lab.gui.background import crashlog
     from wallasey_lab.gui.i18n import languages
     from wallasey_lab.gui.window.lab_window import LabWindow
+    from wallasey_lab.gui.window.remake import let_go
     from wallasey_lab.gui.window.settings import save_language, save_settings
 
     def rebuild(code: str) -> None:
@@ -122,13 +132,12 @@ def follow_language_in_window(held: dict) -> None:
         if measuring:
             new.measuring.tell_stopped()
         new.restoreGeometry(old.saveGeometry())
-        crashlog.install(on_crash=lambda path, exc: new.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
         new.show_start()
         new.show()
-        held["window"] = new
+        hold(held, new)
         if getattr(old, "class_round", None) is not None and getattr(new, "class_round", None) is not None:
             old.class_round.hand_to(new.class_round)  # a round on the projector goes on
-        old.close()  # its threads and simulator stop; Python frees it with the last reference
+        let_go(old)  # its threads and simulator stop, and Qt frees it (closed alone, it was kept)
 
     languages.on_change(rebuild)
 
@@ -140,6 +149,7 @@ def follow_language_in_kiosk(held: dict, config) -> None:
     from wallasey_lab.gui.i18n import languages
     from wallasey_lab.gui.kiosk.kiosk_language import remake_in_language
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
+    from wallasey_lab.gui.window.remake import let_go
 
     def rebuild(code: str) -> None:
         old = held["window"]
@@ -149,7 +159,7 @@ def follow_language_in_kiosk(held: dict, config) -> None:
         new.heartbeat = start_heartbeat(new)
         held["window"] = new
         old._may_close = True
-        old.close()  # its threads and simulator stop; Python frees it with the last reference
+        let_go(old)  # its threads and simulator stop, and Qt frees it (closed alone, it was kept: 61 MB a visitor)
 
     languages.on_change(rebuild)
 
@@ -278,6 +288,11 @@ def run_kiosk(app, args) -> int:
     follow_language_in_kiosk({"window": window}, config)
     import gc
 
+    from PySide6.QtCore import QTimer
+
+    from wallasey_lab.gui.window import remake
+
+    QTimer.singleShot(0, remake.mark_outermost)  # inside app.exec: a visitor's old kiosk is let go of from its level
     gc.freeze()
     status = app.exec()
     lock.unlock()
@@ -413,11 +428,7 @@ def apply_options(window, args, scenario) -> None:
             if args.lesson == "load-vs-waiting":
                 window.sweep.start()
     if args.screenshot is None and args.lesson is None and not takeaway:
-        from wallasey_lab.gui.window import resume
-
-        # Opened again by the lab itself (View > High contrast): where the person was, else the start screen.
-        if args.resume is None or not resume.resume(window, args.resume):
-            window.show_start()
+        window.show_start()
 
 
 # Set by benchmarks/bench_first_frame.py: the file that gets the wall-clock
@@ -476,8 +487,14 @@ def run_window(app, window) -> int:
     import gc
 
     gc.freeze()
-    held = {"window": window}  # a language chosen meanwhile makes a new window
+    held: dict = {}
+    hold(held, window)  # a language or High contrast chosen meanwhile makes a new window
     follow_language_in_window(held)
+    from PySide6.QtCore import QTimer
+
+    from wallasey_lab.gui.window import remake
+
+    QTimer.singleShot(0, remake.mark_outermost)  # inside app.exec: windows are let go of from its level
     # A stop signal closes the window as its close button does: settings kept, every thread shut.
     stopping.listen(lambda signum: held["window"].close())
     status = app.exec() if stopping.requested() is None else 0

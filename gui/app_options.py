@@ -82,8 +82,6 @@ def build_parser() -> QuietParser:
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see docs/museums.md)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
-    # The place to open at when the lab opens itself again (gui/window/resume.py).
-    p.add_argument("--resume", metavar="PLACE", default=None, help=argparse.SUPPRESS)
     p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
                    help="with --kiosk --screenshot: picture the attract loop this many seconds in")
     p.add_argument("--profile", choices=("standard", "projector"), default=None,

@@ -749,10 +749,6 @@ SOUND_LABELS = {
 PROFILE_LABELS = {
     "choice": "High contrast (projector colours)",
     "tip": "Stronger colours and thicker lines, for a washed-out projector or low vision.",
-    "title": "High contrast",
-    "restart": "The new colours are used when the lab opens again. Open it again now? Your settings are kept.",
-    "now": "Open again now",
-    "later": "Later",
 }
 # The Lessons menu's teacher's part: the notes in a window of their own, and the worksheet.
 LESSONS_NOTES = "Teachers' notes"

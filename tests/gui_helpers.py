@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 
 import pytest
+import shiboken6
 
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.background import reaper
@@ -57,6 +58,7 @@ def open_window_fixture(qtbot, settings_file):
         window = LabWindow(**kwargs)
         qtbot.addWidget(window)
         windows.append(window)
+        follow_remakes(window, windows)
         window.show()
         if wait:
             wait_idle(window)
@@ -64,6 +66,8 @@ def open_window_fixture(qtbot, settings_file):
 
     yield open_
     for window in windows:
+        if not shiboken6.isValid(window):
+            continue  # let go of by the lab (a switch made it again): its process was checked below
         worker = window.service.worker
         pid = worker.pid if worker is not None else None
         window.close()
@@ -72,6 +76,36 @@ def open_window_fixture(qtbot, settings_file):
         assert worker is None or worker.process is None, "the simulator process outlived its window"
         if pid is not None and os.path.isdir("/proc"):
             assert not os.path.exists(f"/proc/{pid}"), "the simulator process was left behind (or a zombie)"
+        window.deleteLater()  # a window the lab made again is no test's widget: nothing else would delete it
+
+
+def follow_remakes(window, windows: list) -> None:
+    """Add to ``windows`` each window ``window`` is made again as (View > High contrast), and those in
+    turn, so the test's teardown closes the newest and checks its simulator ended."""
+    def noted(new) -> None:
+        windows.append(new)
+        follow_remakes(new, windows)
+
+    window.madeAgain.connect(noted)
+
+
+def gone_or_hidden(widget) -> bool:
+    """``widget`` was deleted by Qt (let go of by the lab) or is not on screen."""
+    return not shiboken6.isValid(widget) or not widget.isVisible()
+
+
+def wait_let_go(widget, timeout_s: float = 10.0) -> bool:
+    """Turn the event loop at the test's own level until ``widget`` is deleted (True) or ``timeout_s``
+    passes. The lab deletes a window it let go of only from the outermost loop, and pytest-qt's
+    waitUntil runs a loop of its own, nested: QTest.qWait turns the outermost one."""
+    import time
+
+    from PySide6.QtTest import QTest
+
+    deadline = time.monotonic() + timeout_s
+    while shiboken6.isValid(widget) and time.monotonic() < deadline:
+        QTest.qWait(20)
+    return not shiboken6.isValid(widget)
 
 
 def wait_idle(window) -> None:

@@ -5,7 +5,7 @@ runs they have watched and their board). A language change wiped it all: the doo
 from __future__ import annotations
 
 from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
-from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
+from wallasey_lab.gui.window.remake import carry_ten_agents
 
 
 def remake_in_language(old: KioskWindow) -> KioskWindow:
@@ -52,14 +52,3 @@ def carry_visitor(old: KioskWindow, new: KioskWindow) -> None:
         new.door_lesson.continue_from(old.door_lesson)
     elif lesson == "ten-agents":
         carry_ten_agents(old.ten_lesson, new.ten_lesson)
-
-
-def carry_ten_agents(old: TenAgentsLesson, new: TenAgentsLesson) -> None:
-    """Ten agents as the visitor left it: the runs they were on, and their guess with its results."""
-    if old.seed != new.seed:
-        new.seed = old.seed
-        new.simulate()
-    if old.prediction is not None:
-        new.predict(old.prediction)
-        if old.notice.is_open():
-            new.notice.open_notice()

@@ -2,9 +2,9 @@
 it) and ``projector`` (high contrast: every colour stronger and darker,
 every line thicker, for a washed-out classroom projector or low vision).
 
-A profile is applied once, before any window is made (the View menu's
-choice is remembered and used at the next start; ``wallasey --profile``
-and the kiosk's ``profile =`` line choose it for one run): it rewrites
+A profile is applied before a window is made (the View menu's choice is
+remembered, and the window is made again in it at once: gui/window/remake.py;
+``wallasey --profile`` and the kiosk's ``profile =`` line choose it for one run): it rewrites
 the palette's colours by meaning, so every view that asks the palette
 draws in the profile's colours, and ``line()`` makes pens thicker.
 
@@ -104,23 +104,12 @@ def saved(settings) -> str | None:
 
 
 # ------------------------------------------------------------ the View menu's choice
-def restart_command() -> tuple[str, list[str]]:
-    """The program and arguments that open the lab again as it was opened."""
-    import sys
-
-    if getattr(sys, "frozen", False):  # the packaged app: the executable is the lab
-        return sys.executable, list(sys.argv[1:])
-    return sys.executable, list(sys.argv)
-
-
-def add_profile_choice(window, menu, settings_factory, labels: dict, place=None):
+def add_profile_choice(window, menu, settings_factory, labels: dict, switch=None):
     """View ▸ High contrast (projector): a checkable choice, remembered in
-    ``settings_factory()`` (None: not kept) and used from the next start;
-    the window offers to open again now, where the person was: ``place(args)``
-    gives the arguments to open again with (gui/window/resume.py). Returns the action."""
-    from PySide6.QtCore import QProcess
+    ``settings_factory()`` (None: not kept) and used at once: ``switch(name)`` makes
+    the window again in the profile's colours, with the class's work (gui/window/remake.py).
+    Returns the action."""
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMessageBox
 
     action = QAction(labels["choice"], window)
     action.setCheckable(True)
@@ -133,19 +122,8 @@ def add_profile_choice(window, menu, settings_factory, labels: dict, place=None)
             st = settings_factory()
             st.setValue(SETTINGS_KEY, name)
             st.sync()
-        if name == current():
-            return
-        box = QMessageBox(QMessageBox.Question, labels["title"], labels["restart"], parent=window)
-        now = box.addButton(labels["now"], QMessageBox.AcceptRole)
-        box.addButton(labels["later"], QMessageBox.RejectRole)
-        box.exec()
-        if box.clickedButton() is not now:
-            return
-        program, args = restart_command()
-        if place is not None:
-            args = place(args)  # asked before closing: the page on screen, its tab, the guess
-        if window.close():
-            QProcess.startDetached(program, args)
+        if name != current() and switch is not None:
+            switch(name)
 
     action.toggled.connect(chosen)
     if menu is not None:

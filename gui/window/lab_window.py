@@ -49,6 +49,7 @@ from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
+from wallasey_lab.gui.window import remake
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.last_settings import last_session
 from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
@@ -70,6 +71,8 @@ from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
 
 class LabWindow(QMainWindow):
     backgroundSaved = Signal(str)  # a status-bar message from a background save
+    # This window was made again as the one given (View > High contrast): whoever holds it holds that now.
+    madeAgain = Signal(QMainWindow)
 
     # Kiosk mode narrows these: no file dialogs, exports to one folder or none.
     allow_file_dialogs = True
@@ -136,7 +139,8 @@ class LabWindow(QMainWindow):
             wire_takeaway=lambda header: self.takeaway.wire(header)), self)
         self.lesson_actions, lessons_menu = add_lesson_actions(self, self.show_start, self.show_lesson, self.menus)
         self.scale_control, view_menu = add_view_menu(self, page.panel_scroll, persist=persist, with_menu=self.menus,
-                                                      apply_saved_scale=self.applies_saved_scale)
+                                                      apply_saved_scale=self.applies_saved_scale,
+                                                      switch_profile=self.switch_contrast)
         # The replay heard (gui/sound): off when the lab opens; View > Hear the calls, or the kiosk's staff.
         self.sound = ReplaySound(self.replay, parent=self)
         # The door lesson's own replay heard too, with the same switch (gui/sound/lesson_sound.py).
@@ -246,6 +250,11 @@ class LabWindow(QMainWindow):
         # Load against waiting stays on the lab page (no page change to check on), yet its
         # 'Try this' makes the page taller: a zoom that no longer fits is stepped down, saying so.
         QTimer.singleShot(0, self, self.screen_fit.check)
+
+    def switch_contrast(self, name: str):
+        """View > High contrast: this window made again in the profile ``name``'s colours, at once and
+        with the class's work (gui/window/remake.py); this one is let go of. Returns the new window."""
+        return remake.switch_contrast(self, name)
 
     def leave_page(self) -> None:
         """Stop whatever the page on screen was replaying."""

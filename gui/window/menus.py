@@ -15,7 +15,7 @@ from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
-from wallasey_lab.gui.window import resume, screen_fit
+from wallasey_lab.gui.window import screen_fit
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 from wallasey_lab.resources import strings as ENGLISH
 
@@ -79,10 +79,12 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
 
 
 def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bool, with_menu: bool,
-                  apply_saved_scale: bool) -> tuple[scale.ScaleControl, QMenu | None]:
+                  apply_saved_scale: bool, switch_profile: Callable[[str], object] | None = None,
+                  ) -> tuple[scale.ScaleControl, QMenu | None]:
     """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
     for a projector; the choice is remembered with its screen, and with none
     saved for this screen a big one (1920x1080 and up) starts bigger (gui/style/scale.py).
+    High contrast calls ``switch_profile(name)`` (the window made again in it).
     ``apply_saved_scale`` False: the kiosk set the scale for its screen already."""
     control = scale.ScaleControl(window, settings_store if persist else None, S.SCALE_LABELS)
     menu = None
@@ -91,7 +93,7 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
         control.add_to(menu)
         control.profile_action = profile.add_profile_choice(
             window, menu, settings_store if persist else None, S.PROFILE_LABELS,
-            place=lambda args: resume.with_place(args, resume.place_of(window)))
+            switch=switch_profile)
     size = screen_fit.screen_size(window)
     saved = scale.saved_scale(SettingsReader() if persist else None, size)
     if scale.asked_zoom is not None and apply_saved_scale:

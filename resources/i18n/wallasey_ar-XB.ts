@@ -2651,26 +2651,6 @@
             <translation>‫Sʇɹouƃǝɹ‏ ‏ɔolonɹs‏ ‏ɐup‏ ‏ʇɥᴉɔʞǝɹ‏ ‏lᴉuǝs,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏ʍɐsɥǝp-onʇ‏ ‏dɹoɾǝɔʇoɹ‏ ‏oɹ‏ ‏loʍ‏ ‏ʌᴉsᴉou.‬</translation>
         </message>
         <message>
-            <source>High contrast</source>
-            <comment>PROFILE_LABELS/title</comment>
-            <translation>‫Hᴉƃɥ‏ ‏ɔouʇɹɐsʇ‬</translation>
-        </message>
-        <message>
-            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
-            <comment>PROFILE_LABELS/restart</comment>
-            <translation>‫⊥ɥǝ‏ ‏uǝʍ‏ ‏ɔolonɹs‏ ‏ɐɹǝ‏ ‏nsǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏odǝus‏ ‏ɐƃɐᴉu.‏ ‏Odǝu‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu‏ ‏uoʍ?‏ ‏⅄onɹ‏ ‏sǝʇʇᴉuƃs‏ ‏ɐɹǝ‏ ‏ʞǝdʇ.‬</translation>
-        </message>
-        <message>
-            <source>Open again now</source>
-            <comment>PROFILE_LABELS/now</comment>
-            <translation>‫Odǝu‏ ‏ɐƃɐᴉu‏ ‏uoʍ‬</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <comment>PROFILE_LABELS/later</comment>
-            <translation>‫˥ɐʇǝɹ‬</translation>
-        </message>
-        <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
             <translation>‫⊥ǝɐɔɥǝɹs'‏ ‏uoʇǝs‬</translation>

@@ -2851,26 +2851,6 @@
             <translation>Lliwiau cryfach a llinellau mwy trwchus, ar gyfer taflunydd gwan neu olwg gwan.</translation>
         </message>
         <message>
-            <source>High contrast</source>
-            <comment>PROFILE_LABELS/title</comment>
-            <translation>Cyferbyniad uchel</translation>
-        </message>
-        <message>
-            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
-            <comment>PROFILE_LABELS/restart</comment>
-            <translation>Bydd y lliwiau newydd yn cael eu defnyddio pan fydd y labordy'n agor eto. Ei agor eto nawr? Bydd eich gosodiadau'n cael eu cadw.</translation>
-        </message>
-        <message>
-            <source>Open again now</source>
-            <comment>PROFILE_LABELS/now</comment>
-            <translation>Agor eto nawr</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <comment>PROFILE_LABELS/later</comment>
-            <translation>Nes ymlaen</translation>
-        </message>
-        <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
             <translation>Nodiadau athrawon</translation>
@@ -6188,6 +6168,26 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation type="vanished">Cyferbyniad uchel</translation>
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation type="vanished">Bydd y lliwiau newydd yn cael eu defnyddio pan fydd y labordy'n agor eto. Ei agor eto nawr? Bydd eich gosodiadau'n cael eu cadw.</translation>
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation type="vanished">Agor eto nawr</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
+            <translation type="vanished">Nes ymlaen</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

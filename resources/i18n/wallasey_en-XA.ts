@@ -2651,26 +2651,6 @@
             <translation>[Šţřöñĝéř çöļöûřš âñð ţĥîçķéř ļîñéš, föř â ŵâšĥéð-öûţ přöĵéçţöř öř ļöŵ vîšîöñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
-            <source>High contrast</source>
-            <comment>PROFILE_LABELS/title</comment>
-            <translation>[Ĥîĝĥ çöñţřâšţ ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
-            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
-            <comment>PROFILE_LABELS/restart</comment>
-            <translation>[Ţĥé ñéŵ çöļöûřš âřé ûšéð ŵĥéñ ţĥé ļâb öpéñš âĝâîñ. Öpéñ îţ âĝâîñ ñöŵ? Ýöûř šéţţîñĝš âřé ķépţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
-        </message>
-        <message>
-            <source>Open again now</source>
-            <comment>PROFILE_LABELS/now</comment>
-            <translation>[Öpéñ âĝâîñ ñöŵ ōñē ţŵō ţĥ]</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <comment>PROFILE_LABELS/later</comment>
-            <translation>[Ļâţéř ōñē ţ]</translation>
-        </message>
-        <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
             <translation>[Ţéâçĥéřš' ñöţéš ōñē ţŵō ţĥŕ]</translation>

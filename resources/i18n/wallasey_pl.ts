@@ -2759,26 +2759,6 @@
             <translation>Mocniejsze kolory i grubsze linie, dla wyblakłego projektora albo słabego wzroku.</translation>
         </message>
         <message>
-            <source>High contrast</source>
-            <comment>PROFILE_LABELS/title</comment>
-            <translation>Wysoki kontrast</translation>
-        </message>
-        <message>
-            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
-            <comment>PROFILE_LABELS/restart</comment>
-            <translation>Nowe kolory pojawią się po ponownym otwarciu laboratorium. Otworzyć je ponownie teraz? Twoje ustawienia zostaną zachowane.</translation>
-        </message>
-        <message>
-            <source>Open again now</source>
-            <comment>PROFILE_LABELS/now</comment>
-            <translation>Otwórz ponownie teraz</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <comment>PROFILE_LABELS/later</comment>
-            <translation>Później</translation>
-        </message>
-        <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
             <translation>Notatki dla nauczyciela</translation>
@@ -5976,6 +5956,26 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation type="vanished">Wysoki kontrast</translation>
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation type="vanished">Nowe kolory pojawią się po ponownym otwarciu laboratorium. Otworzyć je ponownie teraz? Twoje ustawienia zostaną zachowane.</translation>
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation type="vanished">Otwórz ponownie teraz</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
+            <translation type="vanished">Później</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

@@ -2713,26 +2713,6 @@
             <translation>گہرے رنگ اور موٹی لکیریں، دھندلے پروجیکٹر یا کمزور نظر کے لیے۔</translation>
         </message>
         <message>
-            <source>High contrast</source>
-            <comment>PROFILE_LABELS/title</comment>
-            <translation>زیادہ کنٹراسٹ</translation>
-        </message>
-        <message>
-            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
-            <comment>PROFILE_LABELS/restart</comment>
-            <translation>نئے رنگ لیب دوبارہ کھلنے پر استعمال ہوں گے۔ ابھی دوبارہ کھولیں؟ آپ کی سیٹنگز محفوظ رہیں گی۔</translation>
-        </message>
-        <message>
-            <source>Open again now</source>
-            <comment>PROFILE_LABELS/now</comment>
-            <translation>ابھی دوبارہ کھولیں</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <comment>PROFILE_LABELS/later</comment>
-            <translation>بعد میں</translation>
-        </message>
-        <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
             <translation>اساتذہ کے نوٹس</translation>
@@ -5870,6 +5850,26 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation type="vanished">زیادہ کنٹراسٹ</translation>
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation type="vanished">نئے رنگ لیب دوبارہ کھلنے پر استعمال ہوں گے۔ ابھی دوبارہ کھولیں؟ آپ کی سیٹنگز محفوظ رہیں گی۔</translation>
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation type="vanished">ابھی دوبارہ کھولیں</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
+            <translation type="vanished">بعد میں</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

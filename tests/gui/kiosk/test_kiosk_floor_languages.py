@@ -7,6 +7,7 @@ whose letters come from that typeface."""
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QGroupBox, QLabel
 from test_kiosk_floor import (  # noqa: F401
     SIZES,
@@ -76,7 +77,7 @@ def test_a_visitor_inside_a_lesson_changes_language_there_and_the_reset_brings_t
     finally:
         languages.forget_handlers()
         for window in {id(w): w for w in (held["window"], locals().get("chosen"))}.values():
-            if window is not None and window is not kiosk:
+            if window is not None and window is not kiosk and shiboken6.isValid(window):  # not let go of
                 window.attract.stop()
                 window.staff_exit()
         languages.install("en")

@@ -82,18 +82,17 @@ def test_the_projector_keeps_each_colours_word(projector):
 
 
 def test_the_view_menu_remembers_the_profile(open_window, settings_file, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+    from wallasey_lab.gui.window.settings import SettingsReader
 
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)  # "Later"
     w = open_window()
     action = w.scale_control.profile_action
     assert action in w.view_menu.actions() and not action.isChecked()
     action.trigger()
-    assert "[view]\nprofile=projector" in settings_file.read_text()
-    assert profile.current() == profile.STANDARD  # used from the next start, as the message says
     from wallasey_lab.gui.app import choose_profile
 
     try:
+        assert SettingsReader().choice(profile.SETTINGS_KEY, profile.NAMES) == profile.PROJECTOR
+        assert profile.current() == profile.PROJECTOR  # at once (the window made again in it), and next time:
         assert choose_profile(None, saved=True) == profile.PROJECTOR
         assert choose_profile("standard", saved=True) == profile.STANDARD  # --profile wins
     finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+import shiboken6
 from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
 from wallasey_lab.gui.i18n import words as S  # the window's words, as it formats them
@@ -164,7 +165,7 @@ def test_measuring_stopped_by_a_language_change_is_said_in_the_new_window(qtbot,
             answer = new.panel.sliders["answer_time"]
             assert not new.measuring.problem.isHidden() and new.measuring.problem.toolTip() == stopped  # beside the button
             assert answer.note.text() == S.MEASURE_FAILED_NOTE.format(answer=answer.value())  # under the answer time
-            qtbot.waitUntil(lambda: not old.measurer.running(), timeout=15000)
+            qtbot.waitUntil(lambda: not shiboken6.isValid(old) or not old.measurer.running(), timeout=15000)
     finally:
         languages.forget_handlers()
         languages.install("en")
