@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
@@ -176,5 +185,27 @@ def key_list_dialog(parent, door: bool = False) -> QDialog:
     box = QDialogButtonBox(QDialogButtonBox.Close)
     box.rejected.connect(d.reject)
     lay.addWidget(box)
+    give_focus_back_after(d)
     d.open()
     return d
+
+
+def give_focus_back_after(dialog: QDialog) -> None:
+    """When ``dialog`` closes, the keyboard's focus goes back to the control that had it: after F1
+    and Escape it left the window, and a keyboard user had to Tab from the top again."""
+    was = QApplication.focusWidget()
+    if was is None or dialog.parentWidget() is None or was.window() is not dialog.parentWidget().window():
+        return
+
+    def give_back(_result: int) -> None:
+        try:
+            if not was.isVisible():
+                return
+            window = was.window()
+        except RuntimeError:  # gone meanwhile (the window rebuilt)
+            return
+        window.activateWindow()
+        window.raise_()
+        was.setFocus(Qt.TabFocusReason)  # the keyboard had it there: its frame shows again
+
+    dialog.finished.connect(give_back)
