@@ -220,10 +220,12 @@ class LabeledSlider(QWidget):
 
     # slider position <-> value
     def _describe_slider(self, _value: float = 0.0) -> None:
-        """The slider's value in words with its unit, as its box shows it (a
-        screen reader would otherwise read the track's raw position)."""
+        """The slider's value in words with its unit, as its box shows it (a screen reader read the
+        track's position: 0.25 as "500"; gui/access/slider_value.py)."""
         text = self.spin.text().strip()
-        if self.slider.accessibleDescription() != text:
+        if self.slider.property("wallaseyValueText") != text:  # its value, read as (gui/access/slider_value.py)
+            self.slider.setProperty("wallaseyValueText", text)
+        if self.slider.accessibleDescription() != text:  # told again at each change
             self.slider.setAccessibleDescription(text)
 
     def _to_position(self, value: float) -> int:
