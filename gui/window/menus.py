@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.key_names import native_keys
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
 from wallasey_lab.gui.window import resume, screen_fit
@@ -177,8 +178,9 @@ def key_list_dialog(parent, door: bool = False) -> QDialog:
     rtl = d.layoutDirection() == Qt.RightToLeft
     rows = []
     for k, v in key_rows(door):
+        # The keys named as the menus name them, in the language (Polish read English 'Ctrl+Space').
         key = f"<td align='{'right' if rtl else 'left'}' style='padding-{'left' if rtl else 'right'}: 12px;'>" \
-              f"<b>\u2068{k}\u2069</b></td>"
+              f"<b>\u2068{native_keys(k)}\u2069</b></td>"
         words = f"<td align='{'right' if rtl else 'left'}'>{v}</td>"
         rows.append(f"<tr>{words}{key}</tr>" if rtl else f"<tr>{key}{words}</tr>")
     lay.addWidget(QLabel(f"<table>{''.join(rows)}</table>"))
