@@ -389,6 +389,7 @@ class LabTakeaways(QObject):
 
         from wallasey_lab.gui.views.takeaways import Scene
 
+        self.sheet_titles: list[tuple[str, float, float]] = []
         if self.host.lessons.lesson == "load-vs-waiting":
             from wallasey_lab.gui.views.worksheet import other_settings_note
 
@@ -419,6 +420,7 @@ class LabTakeaways(QObject):
         # The door at its end: everyone inside, each dot with its knocks, the counters whole (a third of
         # the way in, a teacher's sheet showed a half-finished crowd and counts that answered nothing).
         image = scene.picture(replay.end, sharp=1.0 if ten else DOOR_SHEET_SHARP)
+        self.sheet_titles = scene.titles_over_charts()  # the page prints them over their charts, at 10 pt
         scene.close()
         if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
             return image, caption
@@ -452,7 +454,7 @@ class LabTakeaways(QObject):
         image, context = self.worksheet_picture(answers)
         return worksheet_pdf(self.host.lessons.lesson, image, answers=answers, context=context,
                              tries=self.worksheet_tries(answers), worked=self.worked_answers() if answers else None,
-                             figures=self.worksheet_figures())
+                             figures=self.worksheet_figures(), chart_titles=self.sheet_titles)
 
     def worksheet_figures(self) -> dict | None:
         """Load against waiting's chart's own run (its runs a point, agents and capacity), which the
