@@ -762,6 +762,9 @@ LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
 LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of your run. You choose where to save it "
                          "(Save as opens in Documents).")
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
+# A greyed worksheet item says why in its own words (a tooltip on a menu's item reached neither a
+# mouse nor a screen reader): "Worksheet for this lesson (PDF): open a lesson first".
+LESSONS_WORKSHEET_FIRST = "{item}: open a lesson first"
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
 # The notes' last part (beside a button for each lesson's): where the figures come from, how to check them.

@@ -69,10 +69,10 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
     notes.setToolTip(S.LESSONS_NOTES_TIP)
     notes.triggered.connect(lambda _c=False: open_notes())
     actions = {"notes": notes}
+    words = {"worksheet": S.LESSONS_WORKSHEET, "answers": S.LESSONS_WORKSHEET_ANSWERS}
     if exports:
-        for key, text, answers in (("worksheet", S.LESSONS_WORKSHEET, False),
-                                   ("answers", S.LESSONS_WORKSHEET_ANSWERS, True)):
-            action = menu.addAction(text)
+        for key, answers in (("worksheet", False), ("answers", True)):
+            action = menu.addAction(words[key])
             action.triggered.connect(lambda _c=False, answers=answers: save_worksheet(answers))
             actions[key] = action
 
@@ -81,6 +81,8 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
         for key in ("worksheet", "answers"):
             if key in actions:
                 actions[key].setEnabled(ready)
+                # Greyed, its words say why (the start screen's and free play's), for the eye and a screen reader.
+                actions[key].setText(words[key] if ready else S.LESSONS_WORKSHEET_FIRST.format(item=words[key]))
                 actions[key].setToolTip(S.LESSONS_WORKSHEET_TIP if ready else S.LESSONS_WORKSHEET_NONE)
 
     menu.aboutToShow.connect(update)

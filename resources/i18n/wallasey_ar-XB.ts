@@ -2701,6 +2701,11 @@
             <translation>‫Odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏ɟᴉɹsʇ:‏ ‏ɟɹǝǝ‏ ‏dlɐʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>‫{item}:‏ ‏odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏ɟᴉɹsʇ‬</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>‫⊥ǝɐɔɥǝɹs'‏ ‏uoʇǝs:‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏lǝssous‬</translation>

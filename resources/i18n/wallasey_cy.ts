@@ -2902,6 +2902,11 @@
             <translation>Agorwch wers yn gyntaf: does dim taflen waith gan chwarae rhydd na'r sgrin gychwyn.</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: agorwch wers yn gyntaf</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>Nodiadau athrawon: y tair gwers</translation>

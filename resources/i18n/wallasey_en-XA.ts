@@ -2701,6 +2701,11 @@
             <translation>[Öpéñ â ļéššöñ fîřšţ: fřéé pļâý âñð ţĥé šţâřţ šçřééñ ĥâvé ñö ŵöřķšĥééţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>[{item}: öpéñ â ļéššöñ fîřšţ ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>[Ţéâçĥéřš' ñöţéš: ţĥé ţĥřéé ļéššöñš ōñē ţŵō ţĥŕēē]</translation>

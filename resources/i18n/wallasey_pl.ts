@@ -2810,6 +2810,11 @@
             <translation>Najpierw otwórz lekcję: swobodna zabawa i ekran startowy nie mają karty pracy.</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: najpierw otwórz lekcję</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>Notatki dla nauczyciela: trzy lekcje</translation>

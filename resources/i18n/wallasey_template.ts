@@ -2731,6 +2731,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation type="unfinished" />

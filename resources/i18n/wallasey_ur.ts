@@ -2764,6 +2764,11 @@
             <translation>پہلے کوئی سبق کھولیں: آزاد کھیل اور شروع کی اسکرین کی کوئی ورک شیٹ نہیں۔</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: پہلے کوئی سبق کھولیں</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>اساتذہ کے نوٹس: تینوں اسباق</translation>
