@@ -504,7 +504,9 @@ STATUS_FROM_STORY = ("Free play begins from the published story. The settings th
                      "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"
 EXPORT_WHOLE = "Whole window"
-EXPORT_PLOTS = "Plots only"
+# The plots (a lesson: its picture) with their caption, the rule and settings, alone: a slide's picture. Saved
+# at once as a new file named by the day and time (numbered if taken), never over another.
+EXPORT_SLIDE = "The picture only, for a slide"
 EXPORT_DATA = "Save data (CSV)"
 MEASURE = "Measure API"
 # The same button in the lesson Load against waiting: its pupils call what agents call "the tool" (docs/design.md)
@@ -1038,6 +1040,7 @@ SAVE_AS = {
 FILE_NAMES = {
     "lab": "wallasey",
     "plots": "plots",
+    "slide": "slide",
     "door": "door",
     "ten-agents": "ten agents",
     "load-vs-waiting": "load vs waiting",

@@ -125,6 +125,7 @@ class LabTakeaways(QObject):
         header.takeaway.setVisible(self.host.exports)
         header.picture_button.setVisible(self.host.exports)
         header.picture.connect(lambda: self.export_screenshot(choose=True))
+        header.slide.connect(self.save_slide)
         header.animation.connect(lambda: self.save_animation(choose=True))
         header.data.connect(lambda: self.save_lesson_data(choose=True))
 
@@ -141,12 +142,38 @@ class LabTakeaways(QObject):
             shown = window.centralWidget() if content and hasattr(window, "centralWidget") else window
         with left_out_of_pictures(window), scroll_bars_left_out(shown):
             image = shown.grab()
-        image = captioned(image.toImage(), caption)
-        data = QByteArray()
-        buf = QBuffer(data)
-        buf.open(QIODevice.WriteOnly)
-        image.save(buf, "PNG", PNG_QUALITY)
-        return bytes(data)
+        return png_bytes(captioned(image.toImage(), caption))
+
+    def save_slide(self, folder: Path | None = None):
+        """The picture only, for a slide: the lab's plots (a lesson's own picture) with their caption, the
+        rule and settings, saved at once as a new file named by the day and time in Pictures (or ``folder``),
+        numbered if the name is taken: whole or not at all, never over another file. Its path, or None."""
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
+            return None
+        picture = self.slide_png()
+        if picture is None:
+            return None
+        name = timestamped_name(file_names.stem("lab", "slide"), ".png")
+        return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
+
+    def slide_png(self) -> bytes | None:
+        """A slide's picture as PNG bytes: a lesson's replay drawn at the slide's size with its caption (the
+        door's crowd, ten agents' timelines), else the lab's plots as on screen with theirs."""
+        from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Scene
+
+        if self.host.lessons.lesson in ("door", "ten-agents"):
+            replay = self.current_replay()
+            if replay is None:
+                return None
+            scene = Scene(replay, SLIDE_SIZE)
+            try:
+                image = scene.picture(replay.end)
+            finally:
+                scene.close()
+            return png_bytes(image)
+        return self.grab_png(True, self.caption(), content=True)
 
     def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = False) -> str:
         """The caption of a picture of the page on screen: its rule(s) and
@@ -522,3 +549,12 @@ class LabTakeaways(QObject):
         if self.animation_export is not None:
             self.animation_export.cancel()
             self.animation_export.join(1.0)
+
+
+def png_bytes(image) -> bytes:
+    """``image`` (a QImage) as PNG bytes."""
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    image.save(buf, "PNG", PNG_QUALITY)
+    return bytes(data)

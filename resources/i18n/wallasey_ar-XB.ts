@@ -1660,9 +1660,9 @@
             <translation>‫Mɥolǝ‏ ‏ʍᴉupoʍ‬</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>‫Ԁloʇs‏ ‏oulʎ‬</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>‫⊥ɥǝ‏ ‏dᴉɔʇnɹǝ‏ ‏oulʎ,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏slᴉpǝ‬</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -3489,6 +3489,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>‫dloʇs‬</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>‫slᴉpǝ‬</translation>
         </message>
         <message>
             <source>door</source>

@@ -1823,9 +1823,9 @@
             <translation>Y ffenestr gyfan</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>Graffiau'n unig</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>Y llun yn unig, ar gyfer sleid</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -3757,6 +3757,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>graffiau</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>sleid</translation>
         </message>
         <message>
             <source>door</source>
@@ -6193,6 +6198,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">Graffiau'n unig</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

@@ -1660,9 +1660,9 @@
             <translation>[Ŵĥöļé ŵîñðöŵ ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>[Pļöţš öñļý ōñē ţŵō]</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>[Ţĥé pîçţûřé öñļý, föř â šļîðé ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -3489,6 +3489,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>[pļöţš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>[šļîðé ōñē ţ]</translation>
         </message>
         <message>
             <source>door</source>

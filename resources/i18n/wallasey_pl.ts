@@ -1739,9 +1739,9 @@
             <translation>Całe okno</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>Tylko wykresy</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>Sam obraz, do slajdu</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -3635,6 +3635,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>wykresy</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>slajd</translation>
         </message>
         <message>
             <source>door</source>
@@ -5981,6 +5986,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">Tylko wykresy</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

@@ -1663,8 +1663,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3532,6 +3532,11 @@
         <message>
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
             <translation type="unfinished" />
         </message>
         <message>

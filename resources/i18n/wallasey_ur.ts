@@ -1697,9 +1697,9 @@
             <translation>پوری ونڈو</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>صرف گراف</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>صرف تصویر، سلائیڈ کے لیے</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -3574,6 +3574,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>گراف</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>سلائیڈ</translation>
         </message>
         <message>
             <source>door</source>
@@ -5875,6 +5880,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">صرف گراف</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
