@@ -504,7 +504,9 @@ STATUS_FROM_STORY = ("Free play begins from the published story. The settings th
                      "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"
 EXPORT_WHOLE = "Whole window"
-EXPORT_PLOTS = "Plots only"
+# The plots (a lesson: its picture) with their caption, the rule and settings, alone: a slide's picture. Saved
+# at once as a new file named by the day and time (numbered if taken), never over another.
+EXPORT_SLIDE = "The picture only, for a slide"
 EXPORT_DATA = "Save data (CSV)"
 MEASURE = "Measure API"
 # The same button in the lesson Load against waiting: its pupils call what agents call "the tool" (docs/design.md)
@@ -758,6 +760,9 @@ LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
 LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of your run. You choose where to save it "
                          "(Save as opens in Documents).")
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
+# A greyed worksheet item says why in its own words (a tooltip on a menu's item reached neither a
+# mouse nor a screen reader): "Worksheet for this lesson (PDF): open a lesson first".
+LESSONS_WORKSHEET_FIRST = "{item}: open a lesson first"
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
 # The notes' last part (beside a button for each lesson's): where the figures come from, how to check them.
@@ -1031,6 +1036,7 @@ SAVE_AS = {
 FILE_NAMES = {
     "lab": "wallasey",
     "plots": "plots",
+    "slide": "slide",
     "door": "door",
     "ten-agents": "ten agents",
     "load-vs-waiting": "load vs waiting",

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from wallasey_lab.gui.access.choices import ChoiceInterface, is_choice
+from wallasey_lab.gui.access.slider_value import SliderInterface, has_value_text
 from wallasey_lab.gui.i18n import words as S
 
 CHART_PROPERTY = "wallaseyChart"
@@ -69,6 +70,10 @@ def _factory(_key: str, obj: QObject):
             return iface
         if is_choice(obj):  # the rule buttons: one of several, read as radio buttons
             iface = ChoiceInterface(obj)
+            _interfaces.append(iface)
+            return iface
+        if has_value_text(obj):  # the panel's sliders: read by their value in words, not their track
+            iface = SliderInterface(obj)
             _interfaces.append(iface)
             return iface
     except RuntimeError:  # an object being destroyed

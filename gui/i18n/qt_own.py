@@ -11,7 +11,9 @@ Qt has none (and Qt's own catalogue, loaded after it, still wins where there is 
 Only what the lab shows, found by recording every lookup Qt made while each of these was
 open (the file dialog with its menus, views, folder creation and replace question; a text
 box's, a text view's and a number box's right-click menu; a message box; a button box):
-Qt's keyboard names ("Ctrl", "Alt+Left") are left out, as keyboards print them in English.
+Qt's names of the keys keycaps print ("Ctrl", "Tab", "Home") are left out, as keyboards print them
+in English; the keys no keycap names (Space, the arrows) are carried, for the keys help (F1) and the
+menus' keys (gui/i18n/key_names.py).
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ QT_OWN: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
         ("Name", ""), ("Size", ""), ("Type", "All other platforms"), ("Date Modified", ""), ("Computer", ""))),
     "QAbstractFileIconProvider": ("Qt's own: the Save as dialog's kind of an entry.", (
         ("Folder", "All other platforms"), ("Drive", ""))),
+    "QShortcut": ("Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: "
+                  "the right arrow key). Only the keys a keycap shows no word for.", (
+        ("Space", ""), ("Left", ""), ("Right", ""), ("Up", ""), ("Down", ""))),
 }
 
 

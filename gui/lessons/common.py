@@ -153,6 +153,7 @@ class LessonHeader(QWidget):
 
     home = Signal()
     picture = Signal()  # save a picture of the page (as the lab's Save picture, Ctrl+S)
+    slide = Signal()  # save the lesson's picture alone, with its caption (The picture only, for a slide)
     animation = Signal()  # save the replay as a GIF
     data = Signal()  # save the page's figures as CSV (``data_tip`` given: ten agents)
 
@@ -180,6 +181,11 @@ class LessonHeader(QWidget):
         self.picture_button.setText(S.EXPORT_SCREENSHOT)
         self.picture_button.setToolTip(S.TIP["export"] + " (Ctrl+S)")
         self.picture_button.clicked.connect(self.picture)
+        # Beside the whole page, the picture alone for a slide (the button's arrow; a key user: Alt+Down).
+        self.picture_button.setPopupMode(QToolButton.MenuButtonPopup)
+        slide_menu = QMenu(self.picture_button)
+        slide_menu.addAction(S.EXPORT_SLIDE, self.slide.emit)
+        self.picture_button.setMenu(slide_menu)
         follow(self.picture_button, lambda: self.picture_button.setMinimumHeight(
             int(self.picture_button.fontMetrics().height() * 2.0)))
         self.back = QPushButton(S.LESSONS_BACK)

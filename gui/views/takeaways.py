@@ -196,6 +196,7 @@ class Scene:
         # (set a title, its run, its title at a moment): a title with a run's totals gives them only once
         # the replay has reached them, the totals so far until then.
         self.titles: list[tuple[Callable[[str], None], RunResult, Callable[..., str]]] = []
+        self.chart_titles: list[tuple[str, AgentTimeline]] = []  # on paper, the titles the page prints
         end = replay.end
         if replay.kind == "ten-agents":
             first = None
@@ -218,7 +219,12 @@ class Scene:
                 # picture height each, one number a row (stacked, thirty rows' numbers zig-zagged in two columns).
                 t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
                                   min_height=60, legend=False, x_label=paper or rule == STORY_RULES[-1], **sizes)
-                if figures:
+                if paper:
+                    # On paper the page prints the titles itself, over their charts at 10 pt (in the picture
+                    # they shrank with it to 3.9 to 7.4 pt): ``chart_titles``, gui/views/worksheet.py.
+                    t.widget.setTitle(None)
+                    self.chart_titles.append((title if figures else S.TEN_RULES[rule], t))
+                elif figures:
                     self.titles.append((t.set_title, run,
                                         lambda now, calls=None, run=run, rule=rule: timeline_title(run, rule, now, calls)))
                 if paper:  # the seconds as large as the rows' numbers, and the axes' names with them
@@ -282,6 +288,17 @@ class Scene:
         if paper:
             self._axes_fit_their_numbers()
         self._plot_titles_whole()
+
+    def titles_over_charts(self) -> list[tuple[str, float, float]]:
+        """On paper, each chart's title with where its plot spans the picture's width (from, to: 0 to 1),
+        for the page to print over it (``paper`` ten agents; else none)."""
+        whole = max(1, self.widget.width())
+        out = []
+        for text, timeline in self.chart_titles:
+            plot = timeline.widget.mapFromScene(timeline.widget.getPlotItem().vb.sceneBoundingRect()).boundingRect()
+            left = timeline.widget.mapTo(self.widget, plot.topLeft()).x()
+            out.append((text, left / whole, (left + plot.width()) / whole))
+        return out
 
     def _axes_fit_their_numbers(self) -> None:
         """Each axis as wide (tall) as its numbers in the paper's larger type: an axis learns its

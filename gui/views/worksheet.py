@@ -30,6 +30,7 @@ RESOLUTION = 150  # dots per inch of the page's layout
 LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
 FOOTER_INCH = 0.2
 CONTEXT_PT = 9  # the lines under the picture (its caption, the class's run): 8.5 pt, and 5 pt inside it, read as small print
+CHART_TITLE_PT = 10  # the charts' titles over the picture: inside it they shrank with it, to 3.9 to 7.4 pt
 
 
 def _setting_value(value) -> str:
@@ -74,21 +75,25 @@ def story_figures() -> dict:
 
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
                   direction: Qt.LayoutDirection | None = None, tries: list[tuple[str, ...]] | None = None,
-                  worked: dict[int, str] | None = None, figures: dict | None = None) -> bytes:
+                  worked: dict[int, str] | None = None, figures: dict | None = None,
+                  chart_titles: list[tuple[str, float, float]] | None = None) -> bytes:
     """One A4 page (two if a long language's answers need them) of ``lesson``'s worksheet.
     ``direction``: the reading direction, else the application's (the language installed).
     ``tries``: the table of tries' rows, each a rule's name and its cells (empty: to write in).
     ``worked``: answers worked out from the class's run, by question number (from 1), in place of the sheet's.
     ``figures``: the picture's run (runs ``n``, ``agents``, ``capacity``), for an introduction that names
-    them (load against waiting's), so its words say what the chart shows; else the story's."""
+    them (load against waiting's), so its words say what the chart shows; else the story's.
+    ``chart_titles``: each chart's title and where its plot spans the picture (0 to 1), printed over it
+    at CHART_TITLE_PT (the ten agents' three timelines: Scene.titles_over_charts)."""
     if direction is None:
         direction = QGuiApplication.layoutDirection()
     intro = S.WORKSHEETS[lesson]["intro"]
     if not isinstance(intro, str):  # counted by the picture's runs
         intro = intro.format(**{**story_figures(), **(figures or {})})
-    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries, worked or {}, intro)
+    args = (answers, context, direction)
+    data, pages = _draw(lesson, picture, *args, 1, tries, worked or {}, intro, chart_titles or [])
     if pages > 1:  # drawn again, so every page says "page 1 of 2"
-        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries, worked or {}, intro)
+        data, _ = _draw(lesson, picture, *args, pages, tries, worked or {}, intro, chart_titles or [])
     return data
 
 
@@ -136,15 +141,41 @@ class _Page:
         box = self.p.boundingRect(QRectF(0, 0, self.width, self.height), Qt.TextWordWrap | Qt.AlignLeading, s)
         return box.height() + gap * points / 72 * self.dpi
 
-    def picture(self, image: QImage, most: float) -> None:
-        """``image`` as large as fits ``most`` (a height), at the reading direction's side."""
-        scaled = image.scaled(int(self.width), int(most), Qt.KeepAspectRatio, Qt.SmoothTransformation)
+    def picture(self, image: QImage, most: float, titles: list[tuple[str, float, float]] = ()) -> None:
+        """``image`` as large as fits ``most`` (a height), at the reading direction's side; ``titles`` (each
+        chart's, with the part of the picture's width its plot spans) printed over it, in the page's type."""
+        def fitted(height: float) -> tuple[int, int]:
+            size = image.size().scaled(int(self.width), int(height), Qt.KeepAspectRatio)
+            return size.width(), size.height()
+
+        width, _ = fitted(most)
+        heading = self._titles_height(titles, width)
+        width, _ = fitted(most - heading)
+        heading = self._titles_height(titles, width)  # the picture narrower: the titles wrap as they will
+        scaled = image.scaled(*fitted(most - heading), Qt.IgnoreAspectRatio, Qt.SmoothTransformation)
         x = self.width - scaled.width() if self.rtl else 0.0
+        if titles:
+            self.p.setFont(self.font(CHART_TITLE_PT))
+            self.p.setPen(QColor(palette.BLACK))
+            for text, start, end in titles:
+                self.p.drawText(QRectF(x + start * scaled.width(), self.y, (end - start) * scaled.width(), heading),
+                                Qt.TextWordWrap | Qt.AlignHCenter | Qt.AlignBottom, text)
+            self.y += heading
         frame = QRectF(x, self.y, scaled.width(), scaled.height())
         self.p.drawImage(frame, scaled)
         self.p.setPen(QPen(QColor(palette.GREY), 2))
         self.p.drawRect(frame)
         self.y += scaled.height() + 4
+
+    def _titles_height(self, titles: list[tuple[str, float, float]], width: int) -> float:
+        """The row of charts' titles' height over a picture ``width`` wide (each wrapped in its chart's part)."""
+        if not titles:
+            return 0.0
+        self.p.setFont(self.font(CHART_TITLE_PT))
+        tallest = max(self.p.boundingRect(QRectF(0, 0, max(1.0, (end - start) * width), self.height),
+                                          Qt.TextWordWrap | Qt.AlignHCenter, text).height()
+                      for text, start, end in titles)
+        return tallest + 0.04 * self.dpi
 
     def table(self, headings: tuple[str, ...], rows: list[tuple[str, ...]], points: float) -> None:
         """A grid with ``headings`` above ``rows``, each row tall enough to write in by hand; the
@@ -228,7 +259,8 @@ class _Page:
 
 
 def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: Qt.LayoutDirection,
-          pages: int, tries: list[tuple[str, ...]] | None, worked: dict[int, str], intro: str) -> tuple[bytes, int]:
+          pages: int, tries: list[tuple[str, ...]] | None, worked: dict[int, str], intro: str,
+          chart_titles: list[tuple[str, float, float]]) -> tuple[bytes, int]:
     """The PDF's bytes and how many pages it took."""
     sheet = S.WORKSHEETS[lesson]
     data = QByteArray()
@@ -260,7 +292,7 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
             below = (page.height_of(context, CONTEXT_PT, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
             least = page.height * (0.11 if tries else 0.2)  # a table of tries takes some of the picture's room
-            page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
+            page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)), chart_titles)
             if context:
                 page.text(context, CONTEXT_PT, colour=palette.GREY, gap=0.5)
         if tries:

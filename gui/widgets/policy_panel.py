@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QButtonGroup,
     QComboBox,
     QGridLayout,
@@ -219,10 +220,12 @@ class LabeledSlider(QWidget):
 
     # slider position <-> value
     def _describe_slider(self, _value: float = 0.0) -> None:
-        """The slider's value in words with its unit, as its box shows it (a
-        screen reader would otherwise read the track's raw position)."""
+        """The slider's value in words with its unit, as its box shows it (a screen reader read the
+        track's position: 0.25 as "500"; gui/access/slider_value.py)."""
         text = self.spin.text().strip()
-        if self.slider.accessibleDescription() != text:
+        if self.slider.property("wallaseyValueText") != text:  # its value, read as (gui/access/slider_value.py)
+            self.slider.setProperty("wallaseyValueText", text)
+        if self.slider.accessibleDescription() != text:  # told again at each change
             self.slider.setAccessibleDescription(text)
 
     def _to_position(self, value: float) -> int:
@@ -637,3 +640,12 @@ class PolicyPanel(QWidget):
         defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
         self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.spec.default},
                         rule=rule_for_jitter(JITTER_SLIDER.spec.default), quiet=quiet)
+        self.focus_follows_rule()
+
+    def focus_follows_rule(self) -> None:
+        """The keyboard's focus, when on a rule's button, onto the rule now chosen: after Reset all it stayed
+        on the rule the pupil had chosen, framed as if still chosen (test_keys_focus_back.py)."""
+        focused = QApplication.focusWidget()
+        chosen = self.rule_buttons.get(self._rule)
+        if chosen is not None and focused is not chosen and focused in self.rule_buttons.values():
+            chosen.setFocus(Qt.TabFocusReason)  # the keyboard had it there: its frame shows

@@ -113,7 +113,7 @@ class LabWindow(QMainWindow):
         # the few the window and its callers work with all the time are properties below.
         self.lab_page = LabPage(PageActions(
             reset_all=self.reset_all, last_settings=self.last_settings, export_screenshot=self.export_screenshot,
-            export_data=self.export_data,
+            export_data=self.export_data, save_slide=lambda: self.takeaway.save_slide(),
             measure_api=self.measure_api, cancel_measure=self.cancel_measure, show_help=self.show_help,
             show_start=self.show_start, save_sweep=lambda data: self.takeaway.save_sweep(data),
             has_run=lambda: self.run is not None),

@@ -9,10 +9,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.key_names import native_keys
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
 from wallasey_lab.gui.window import screen_fit
@@ -59,10 +69,10 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
     notes.setToolTip(S.LESSONS_NOTES_TIP)
     notes.triggered.connect(lambda _c=False: open_notes())
     actions = {"notes": notes}
+    words = {"worksheet": S.LESSONS_WORKSHEET, "answers": S.LESSONS_WORKSHEET_ANSWERS}
     if exports:
-        for key, text, answers in (("worksheet", S.LESSONS_WORKSHEET, False),
-                                   ("answers", S.LESSONS_WORKSHEET_ANSWERS, True)):
-            action = menu.addAction(text)
+        for key, answers in (("worksheet", False), ("answers", True)):
+            action = menu.addAction(words[key])
             action.triggered.connect(lambda _c=False, answers=answers: save_worksheet(answers))
             actions[key] = action
 
@@ -71,6 +81,8 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
         for key in ("worksheet", "answers"):
             if key in actions:
                 actions[key].setEnabled(ready)
+                # Greyed, its words say why (the start screen's and free play's), for the eye and a screen reader.
+                actions[key].setText(words[key] if ready else S.LESSONS_WORKSHEET_FIRST.format(item=words[key]))
                 actions[key].setToolTip(S.LESSONS_WORKSHEET_TIP if ready else S.LESSONS_WORKSHEET_NONE)
 
     menu.aboutToShow.connect(update)
@@ -170,13 +182,36 @@ def key_list_dialog(parent, door: bool = False) -> QDialog:
     rtl = d.layoutDirection() == Qt.RightToLeft
     rows = []
     for k, v in key_rows(door):
+        # The keys named as the menus name them, in the language (Polish read English 'Ctrl+Space').
         key = f"<td align='{'right' if rtl else 'left'}' style='padding-{'left' if rtl else 'right'}: 12px;'>" \
-              f"<b>\u2068{k}\u2069</b></td>"
+              f"<b>\u2068{native_keys(k)}\u2069</b></td>"
         words = f"<td align='{'right' if rtl else 'left'}'>{v}</td>"
         rows.append(f"<tr>{words}{key}</tr>" if rtl else f"<tr>{key}{words}</tr>")
     lay.addWidget(QLabel(f"<table>{''.join(rows)}</table>"))
     box = QDialogButtonBox(QDialogButtonBox.Close)
     box.rejected.connect(d.reject)
     lay.addWidget(box)
+    give_focus_back_after(d)
     d.open()
     return d
+
+
+def give_focus_back_after(dialog: QDialog) -> None:
+    """When ``dialog`` closes, the keyboard's focus goes back to the control that had it: after F1
+    and Escape it left the window, and a keyboard user had to Tab from the top again."""
+    was = QApplication.focusWidget()
+    if was is None or dialog.parentWidget() is None or was.window() is not dialog.parentWidget().window():
+        return
+
+    def give_back(_result: int) -> None:
+        try:
+            if not was.isVisible():
+                return
+            window = was.window()
+        except RuntimeError:  # gone meanwhile (the window rebuilt)
+            return
+        window.activateWindow()
+        window.raise_()
+        was.setFocus(Qt.TabFocusReason)  # the keyboard had it there: its frame shows again
+
+    dialog.finished.connect(give_back)

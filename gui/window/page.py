@@ -49,6 +49,7 @@ class PageActions:
     last_settings: Callable[[], None]  # the last session's settings back (free play began from the story's)
     export_screenshot: Callable[..., object]  # (plots_only=False, choose=False: ask where)
     export_data: Callable[[], object]
+    save_slide: Callable[[], object]  # The picture only, for a slide (gui/window/takeaway_menu.py)
     measure_api: Callable[[], None]
     cancel_measure: Callable[[], None]
     show_help: Callable[[], None]
@@ -224,7 +225,7 @@ class LabPage(QSplitter):
         save_picture = actions.export_screenshot
         # Each asks where (Save as) in a window with file dialogs; the kiosk saves in its folder.
         menu.addAction(S.EXPORT_WHOLE, lambda: save_picture(plots_only=False, choose=True))
-        menu.addAction(S.EXPORT_PLOTS, lambda: save_picture(plots_only=True, choose=True))
+        menu.addAction(S.EXPORT_SLIDE, actions.save_slide)
         self.export_button.setMenu(menu)
         self.export_button.clicked.connect(lambda: save_picture(choose=True))
         self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: actions.export_data(choose=True), "Ctrl+E")

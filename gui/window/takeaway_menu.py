@@ -125,6 +125,7 @@ class LabTakeaways(QObject):
         header.takeaway.setVisible(self.host.exports)
         header.picture_button.setVisible(self.host.exports)
         header.picture.connect(lambda: self.export_screenshot(choose=True))
+        header.slide.connect(self.save_slide)
         header.animation.connect(lambda: self.save_animation(choose=True))
         header.data.connect(lambda: self.save_lesson_data(choose=True))
 
@@ -141,12 +142,38 @@ class LabTakeaways(QObject):
             shown = window.centralWidget() if content and hasattr(window, "centralWidget") else window
         with left_out_of_pictures(window), scroll_bars_left_out(shown):
             image = shown.grab()
-        image = captioned(image.toImage(), caption)
-        data = QByteArray()
-        buf = QBuffer(data)
-        buf.open(QIODevice.WriteOnly)
-        image.save(buf, "PNG", PNG_QUALITY)
-        return bytes(data)
+        return png_bytes(captioned(image.toImage(), caption))
+
+    def save_slide(self, folder: Path | None = None):
+        """The picture only, for a slide: the lab's plots (a lesson's own picture) with their caption, the
+        rule and settings, saved at once as a new file named by the day and time in Pictures (or ``folder``),
+        numbered if the name is taken: whole or not at all, never over another file. Its path, or None."""
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
+            return None
+        picture = self.slide_png()
+        if picture is None:
+            return None
+        name = timestamped_name(file_names.stem("lab", "slide"), ".png")
+        return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
+
+    def slide_png(self) -> bytes | None:
+        """A slide's picture as PNG bytes: a lesson's replay drawn at the slide's size with its caption (the
+        door's crowd, ten agents' timelines), else the lab's plots as on screen with theirs."""
+        from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Scene
+
+        if self.host.lessons.lesson in ("door", "ten-agents"):
+            replay = self.current_replay()
+            if replay is None:
+                return None
+            scene = Scene(replay, SLIDE_SIZE)
+            try:
+                image = scene.picture(replay.end)
+            finally:
+                scene.close()
+            return png_bytes(image)
+        return self.grab_png(True, self.caption(), content=True)
 
     def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = False) -> str:
         """The caption of a picture of the page on screen: its rule(s) and
@@ -389,6 +416,7 @@ class LabTakeaways(QObject):
 
         from wallasey_lab.gui.views.takeaways import Scene
 
+        self.sheet_titles: list[tuple[str, float, float]] = []
         if self.host.lessons.lesson == "load-vs-waiting":
             from wallasey_lab.gui.views.worksheet import other_settings_note
 
@@ -419,6 +447,7 @@ class LabTakeaways(QObject):
         # The door at its end: everyone inside, each dot with its knocks, the counters whole (a third of
         # the way in, a teacher's sheet showed a half-finished crowd and counts that answered nothing).
         image = scene.picture(replay.end, sharp=1.0 if ten else DOOR_SHEET_SHARP)
+        self.sheet_titles = scene.titles_over_charts()  # the page prints them over their charts, at 10 pt
         scene.close()
         if not answers:  # the run in figures answers the sheet's questions: the teacher's copy only
             return image, caption
@@ -452,7 +481,7 @@ class LabTakeaways(QObject):
         image, context = self.worksheet_picture(answers)
         return worksheet_pdf(self.host.lessons.lesson, image, answers=answers, context=context,
                              tries=self.worksheet_tries(answers), worked=self.worked_answers() if answers else None,
-                             figures=self.worksheet_figures())
+                             figures=self.worksheet_figures(), chart_titles=self.sheet_titles)
 
     def worksheet_figures(self) -> dict | None:
         """Load against waiting's chart's own run (its runs a point, agents and capacity), which the
@@ -520,3 +549,12 @@ class LabTakeaways(QObject):
         if self.animation_export is not None:
             self.animation_export.cancel()
             self.animation_export.join(1.0)
+
+
+def png_bytes(image) -> bytes:
+    """``image`` (a QImage) as PNG bytes."""
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    image.save(buf, "PNG", PNG_QUALITY)
+    return bytes(data)

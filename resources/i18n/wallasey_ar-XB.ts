@@ -1660,9 +1660,9 @@
             <translation>‫Mɥolǝ‏ ‏ʍᴉupoʍ‬</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>‫Ԁloʇs‏ ‏oulʎ‬</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>‫⊥ɥǝ‏ ‏dᴉɔʇnɹǝ‏ ‏oulʎ,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏slᴉpǝ‬</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -2681,6 +2681,11 @@
             <translation>‫Odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏ɟᴉɹsʇ:‏ ‏ɟɹǝǝ‏ ‏dlɐʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>‫{item}:‏ ‏odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏ɟᴉɹsʇ‬</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>‫⊥ǝɐɔɥǝɹs'‏ ‏uoʇǝs:‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏lǝssous‬</translation>
@@ -3464,6 +3469,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>‫dloʇs‬</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>‫slᴉpǝ‬</translation>
         </message>
         <message>
             <source>door</source>
@@ -6672,6 +6682,34 @@ Do you want to replace it?</source>
             <source>Drive</source>
             <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
             <translation>‫ꓷɹᴉʌǝ‬</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Space</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>‫Sdɐɔǝ‬</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>‫˥ǝɟʇ‬</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>‫ꓤᴉƃɥʇ‬</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>‫∩d‬</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>‫ꓷoʍu‬</translation>
         </message>
     </context>
 </TS>

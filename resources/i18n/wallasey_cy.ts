@@ -1823,9 +1823,9 @@
             <translation>Y ffenestr gyfan</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>Graffiau'n unig</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>Y llun yn unig, ar gyfer sleid</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -2882,6 +2882,11 @@
             <translation>Agorwch wers yn gyntaf: does dim taflen waith gan chwarae rhydd na'r sgrin gychwyn.</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: agorwch wers yn gyntaf</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>Nodiadau athrawon: y tair gwers</translation>
@@ -3732,6 +3737,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>graffiau</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>sleid</translation>
         </message>
         <message>
             <source>door</source>
@@ -6168,6 +6178,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">Graffiau'n unig</translation>
         </message>
         <message>
             <source>High contrast</source>
@@ -8764,6 +8779,34 @@ Ydych chi am roi'r un newydd yn ei le?</translation>
             <source>Drive</source>
             <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
             <translation>Gyriant</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Space</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Bylchwr</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Saeth chwith</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Saeth dde</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Saeth i fyny</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Saeth i lawr</translation>
         </message>
     </context>
 </TS>

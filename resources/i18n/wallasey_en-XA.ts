@@ -1660,9 +1660,9 @@
             <translation>[Ŵĥöļé ŵîñðöŵ ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>[Pļöţš öñļý ōñē ţŵō]</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>[Ţĥé pîçţûřé öñļý, föř â šļîðé ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -2681,6 +2681,11 @@
             <translation>[Öpéñ â ļéššöñ fîřšţ: fřéé pļâý âñð ţĥé šţâřţ šçřééñ ĥâvé ñö ŵöřķšĥééţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>[{item}: öpéñ â ļéššöñ fîřšţ ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>[Ţéâçĥéřš' ñöţéš: ţĥé ţĥřéé ļéššöñš ōñē ţŵō ţĥŕēē]</translation>
@@ -3464,6 +3469,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>[pļöţš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>[šļîðé ōñē ţ]</translation>
         </message>
         <message>
             <source>door</source>
@@ -6672,6 +6682,34 @@ Do you want to replace it?</source>
             <source>Drive</source>
             <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
             <translation>[Ðřîvé ōñē ţ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Space</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>[Špâçé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>[Ļéfţ ōñē]</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>[Řîĝĥţ ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>[Ûp ō]</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>[Ðöŵñ ōñē]</translation>
         </message>
     </context>
 </TS>

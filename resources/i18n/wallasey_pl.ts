@@ -1739,9 +1739,9 @@
             <translation>Całe okno</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>Tylko wykresy</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>Sam obraz, do slajdu</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -2790,6 +2790,11 @@
             <translation>Najpierw otwórz lekcję: swobodna zabawa i ekran startowy nie mają karty pracy.</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: najpierw otwórz lekcję</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>Notatki dla nauczyciela: trzy lekcje</translation>
@@ -3610,6 +3615,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>wykresy</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>slajd</translation>
         </message>
         <message>
             <source>door</source>
@@ -5956,6 +5966,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">Tylko wykresy</translation>
         </message>
         <message>
             <source>High contrast</source>
@@ -8536,6 +8551,34 @@ Czy chcesz go zastąpić?</translation>
             <source>Drive</source>
             <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
             <translation>Napęd</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Space</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Spacja</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Lewo</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Prawo</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Góra</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>Dół</translation>
         </message>
     </context>
 </TS>

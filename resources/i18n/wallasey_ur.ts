@@ -1697,9 +1697,9 @@
             <translation>پوری ونڈو</translation>
         </message>
         <message>
-            <source>Plots only</source>
-            <comment>EXPORT_PLOTS</comment>
-            <translation>صرف گراف</translation>
+            <source>The picture only, for a slide</source>
+            <comment>EXPORT_SLIDE</comment>
+            <translation>صرف تصویر، سلائیڈ کے لیے</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
@@ -2744,6 +2744,11 @@
             <translation>پہلے کوئی سبق کھولیں: آزاد کھیل اور شروع کی اسکرین کی کوئی ورک شیٹ نہیں۔</translation>
         </message>
         <message>
+            <source>{item}: open a lesson first</source>
+            <comment>LESSONS_WORKSHEET_FIRST</comment>
+            <translation>{item}: پہلے کوئی سبق کھولیں</translation>
+        </message>
+        <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
             <translation>اساتذہ کے نوٹس: تینوں اسباق</translation>
@@ -3549,6 +3554,11 @@
             <source>plots</source>
             <comment>FILE_NAMES/plots</comment>
             <translation>گراف</translation>
+        </message>
+        <message>
+            <source>slide</source>
+            <comment>FILE_NAMES/slide</comment>
+            <translation>سلائیڈ</translation>
         </message>
         <message>
             <source>door</source>
@@ -5850,6 +5860,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Plots only</source>
+            <comment>EXPORT_PLOTS</comment>
+            <translation type="vanished">صرف گراف</translation>
         </message>
         <message>
             <source>High contrast</source>
@@ -8422,6 +8437,34 @@ Do you want to replace it?</source>
             <source>Drive</source>
             <extracomment>Qt's own: the Save as dialog's kind of an entry.</extracomment>
             <translation>ڈرائیو</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Space</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>اسپیس</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>بائیں تیر</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>دائیں تیر</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>اوپر تیر</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <extracomment>Qt's own: a key's name in the keys help (F1) and beside a menu's item (Alt+Shift+Right: the right arrow key). Only the keys a keycap shows no word for.</extracomment>
+            <translation>نیچے تیر</translation>
         </message>
     </context>
 </TS>

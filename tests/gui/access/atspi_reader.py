@@ -9,7 +9,7 @@ announcement (at most SECONDS), then reads the tree. For each PRESS, it
 presses the showing control of that name through AT-SPI's action (as a
 screen reader's user does), waits for the next announcement and reads the
 tree again. It prints one JSON object: ``trees`` (a list: every showing
-object's depth, role, name, description), ``events`` (announcements and
+object's depth, role, name, description, and a slider's value), ``events`` (announcements and
 description changes heard, in order)."""
 
 from __future__ import annotations
@@ -42,13 +42,24 @@ def walk(obj, depth: int, out: list, limit: int = 4000) -> None:
         showing = states.contains(pyatspi.STATE_SHOWING)
         if depth > 1 and not showing:
             return
-        out.append({"depth": depth, "role": obj.getRoleName(), "name": obj.name or "",
-                    "description": obj.description or "",
-                    "focusable": states.contains(pyatspi.STATE_FOCUSABLE)})
+        node = {"depth": depth, "role": obj.getRoleName(), "name": obj.name or "",
+                "description": obj.description or "",
+                "focusable": states.contains(pyatspi.STATE_FOCUSABLE)}
+        if node["role"] == "slider":
+            node["value"] = value_of(obj)
+        out.append(node)
         for i in range(obj.childCount):
             walk(obj.getChildAtIndex(i), depth + 1, out, limit)
     except Exception as e:  # an object gone while reading: note it and go on
         out.append({"depth": depth, "role": "error", "name": str(e), "description": "", "focusable": False})
+
+
+def value_of(obj):
+    """A slider's number as Orca would read it (None: it offers none, and Orca reads its description)."""
+    try:
+        return obj.queryValue().currentValue
+    except NotImplementedError:
+        return None
 
 
 def main() -> int:

@@ -124,3 +124,17 @@ def test_the_door_lesson_read_through_atspi(tmp_path):
     assert any(ch.isdigit() for ch in knocks["description"]), knocks
     radios = [n for n in after if n["role"] == "radio button"]
     assert len(radios) == 3, radios
+
+
+def test_randomness_reads_its_value_through_atspi(tmp_path):
+    """*Randomness in the wait* at 0.25 was read by Orca as its track's position, "500": now its value
+    in words is what it offers (its description; no track number for Orca to read first)."""
+    result = read_window(tmp_path, ["--lesson", "free-play", "--rule", "jitter", "--jitter", "0.25"], [], "30")
+    tree = result["trees"][0]
+    name = S.ACCESS_SLIDER_NAME.format(title=S.SLIDER["jitter"][0])
+    randomness = [n for n in tree if n["role"] == "slider" and n["name"] == name]
+    assert randomness, [n for n in tree if n["role"] == "slider"]
+    assert randomness[0]["description"] == "0.25", randomness
+    assert randomness[0]["value"] is None, randomness  # never "500"
+    sliders = [n for n in tree if n["role"] == "slider"]
+    assert all(n["value"] is None and n["description"] for n in sliders), sliders

@@ -129,7 +129,8 @@ def test_lessons_menu_opens_every_lesson(open_window):
     assert menu.title() == S.LESSONS_MENU and menu.menuAction() in w.menuBar().actions()
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
         *(S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)), CLASS_ROUND_WORDS.MENU_START,
-        S.LESSONS_NOTES, S.LESSONS_WORKSHEET, S.LESSONS_WORKSHEET_ANSWERS]  # then the teacher's part
+        S.LESSONS_NOTES,  # then the teacher's part, its worksheets greyed here (no lesson open), saying why
+        *(S.LESSONS_WORKSHEET_FIRST.format(item=item) for item in (S.LESSONS_WORKSHEET, S.LESSONS_WORKSHEET_ANSWERS))]
     pages = {"door": lambda: w.door_lesson, "ten-agents": lambda: w.ten_lesson, "load-vs-waiting": lambda: w.lab_page,
              FREE_PLAY: lambda: w.lab_page, START: lambda: w.start_screen}
     for key in (*LESSON_KEYS, FREE_PLAY, START):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-from wallasey_lab.gui.style.menu_keys import LRM, keys_left_to_right
+from wallasey_lab.gui.style.menu_keys import LRE, LRM, PDF, keys_left_to_right
 
 
 def _x_of(text: str, index: int) -> float:
@@ -22,8 +22,9 @@ def _x_of(text: str, index: int) -> float:
 
 
 def test_a_menus_keys_are_held_left_to_right():
-    assert keys_left_to_right("Bigger\tCtrl++") == f"Bigger\t{LRM}Ctrl++{LRM}"
-    assert keys_left_to_right(keys_left_to_right("Bigger\tCtrl++")) == f"Bigger\t{LRM}Ctrl++{LRM}"  # once
+    held = f"Bigger\t{LRM}{LRE}Ctrl++{PDF}{LRM}"
+    assert keys_left_to_right("Bigger\tCtrl++") == held
+    assert keys_left_to_right(keys_left_to_right("Bigger\tCtrl++")) == held  # once
     assert keys_left_to_right("100%") == "100%"  # no keys: as it was
 
 
@@ -46,3 +47,13 @@ def test_the_lab_holds_its_menus_keys(monkeypatch):
     monkeypatch.setattr(lab_app, "neutral_highlight", lambda _app: None)
     application = lab_app.lab_application()
     assert held == [application]
+
+
+def test_a_key_named_in_urdu_stays_after_its_modifiers():
+    """Urdu names the right arrow in its own letters: "Alt+Shift+<arrow>" read with the arrow's
+    name first, left of "+Alt+Shift", in the View menu."""
+    keys = "Alt+Shift+\u062f\u0627\u0626\u06cc\u06ba \u062a\u06cc\u0631"
+    held = keys_left_to_right(f"x\t{keys}").split("\t")[1]
+    arrow = held.index("\u062f")
+    assert _x_of(held, arrow) > _x_of(held, held.index("S"))  # the arrow's name to the right of Shift
+    assert _x_of(held, held.index("A")) < _x_of(held, held.index("S"))

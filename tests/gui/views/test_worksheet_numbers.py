@@ -27,10 +27,13 @@ def test_the_ten_agents_sheet_prints_its_numbers_large_enough_to_read(open_windo
         scenes.append(scene)
         return scene
 
-    def picture(page, image, most):
-        # The scale the page draws the picture at: as wide as the page, or as tall as ``most``.
-        drawn.append((min(page.width / image.width(), most / image.height()), page.dpi))
-        real_picture(page, image, most)
+    def picture(page, image, most, titles=()):
+        # The scale the page draws the picture at: as wide as the page, or as tall as ``most`` less its
+        # charts' titles (printed over it, test_ten_sheet_titles.py).
+        width = min(page.width / image.width(), most / image.height()) * image.width()
+        room = most - page._titles_height(titles, int(width))
+        drawn.append((min(page.width / image.width(), room / image.height()), page.dpi))
+        real_picture(page, image, most, titles)
 
     monkeypatch.setattr(real_scene, "close", lambda self: None)  # its axes are read after the picture is made
     monkeypatch.setattr(takeaways, "Scene", keep)

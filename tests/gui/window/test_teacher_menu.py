@@ -56,13 +56,14 @@ def test_worksheet_for_this_lesson_from_the_lessons_menu(open_window, tmp_path, 
     w = open_window(settings={"scenario/runs": 3})
     monkeypatch.setattr(w, "export_root", tmp_path)  # where a kiosk would put files: here, the test's folder
     actions = w.teacher_actions
-    assert S.LESSONS_WORKSHEET in menu_texts(w.lessons_menu)
     w.lessons_menu.aboutToShow.emit()
+    assert S.LESSONS_WORKSHEET_FIRST.format(item=S.LESSONS_WORKSHEET) in menu_texts(w.lessons_menu)
     assert not actions["worksheet"].isEnabled()  # free play has none: greyed, and says why
     assert actions["worksheet"].toolTip() == S.LESSONS_WORKSHEET_NONE
     w.show_lesson("door")
     w.lessons_menu.aboutToShow.emit()
     assert actions["worksheet"].isEnabled() and actions["answers"].isEnabled()
+    assert actions["worksheet"].text() == S.LESSONS_WORKSHEET  # its own words again
     for key in ("worksheet", "worksheet", "answers"):  # twice: a second file, never over the first
         seen = answer_save_as(OFFERED)  # Save as, on the name it offers
         actions[key].trigger()
@@ -150,3 +151,26 @@ def test_the_notes_never_scroll_sideways_their_lines_wrap_and_pictures_fit_the_w
             assert layout.documentSize().width() <= browser.viewport().width() + 0.5
     finally:
         scale.set_scale(before)
+
+
+def test_the_start_screens_greyed_worksheet_items_say_why(open_window, qtbot):
+    """On the start screen the two worksheet items were greyed with no reason (their tooltip showed
+    nowhere): each says "open a lesson first" in its own words, which a screen reader reads too."""
+    from PySide6.QtGui import QAccessible
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_start()
+    menu = w.lessons_menu
+    menu.aboutToShow.emit()
+    want = {S.LESSONS_WORKSHEET_FIRST.format(item=S.LESSONS_WORKSHEET),
+            S.LESSONS_WORKSHEET_FIRST.format(item=S.LESSONS_WORKSHEET_ANSWERS)}
+    greyed = {a.text() for a in menu.actions() if not a.isSeparator() and not a.isEnabled()}
+    assert greyed == want
+    assert "Worksheet for this lesson (PDF): open a lesson first" in want
+    menu.popup(w.mapToGlobal(w.rect().center()))
+    try:
+        iface = QAccessible.queryAccessibleInterface(menu)
+        read = {iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())}
+        assert want <= read, read
+    finally:
+        menu.close()
