@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QLineEdit,
     QTabBar,
@@ -91,8 +92,29 @@ class InputFilter(QObject):
         if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w._swallow_release = False
             return True
+        if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
+            quiet_focus_ring(w)
+        elif kind == QEvent.KeyPress:
+            show_focus_ring(w)
         w.touched()
         return False
+
+
+def quiet_focus_ring(window) -> None:
+    """A touch leaves no focus ring: the keyboard's focus stays where it was (nothing a visitor touches takes
+    it: touch.no_focus_by_touch), but its ring is put away until a key is pressed."""
+    ring = getattr(getattr(window, "access", None), "focus_ring", None)
+    focused = QApplication.focusWidget()
+    if ring is not None and focused is not None and focused is not window and ring.quiet_on is not focused:
+        ring.quiet(focused)
+
+
+def show_focus_ring(window) -> None:
+    """A key pressed after a touch: the focus ring shows where the keyboard is again."""
+    ring = getattr(getattr(window, "access", None), "focus_ring", None)
+    if ring is not None and ring.quiet_on is not None and ring.quiet_on is QApplication.focusWidget():
+        ring.quiet_on = None
+        ring.place()
 
 
 def visitor_control(obj) -> QWidget | None:

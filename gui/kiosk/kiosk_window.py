@@ -378,6 +378,7 @@ class KioskWindow(LabWindow):
         self.reset_all()
         if self.door_lesson is not None:
             self.door_lesson.start_preset()  # the next visitor's door is the lesson's own (keep_work)
+            self.door_lesson.crowd.view.let_go()  # and no friend ringed by the last visitor
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
         # The focus where a visitor starts: the window (Tab reaches the loop's Pause first), not
