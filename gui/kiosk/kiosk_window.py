@@ -36,6 +36,7 @@ from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
+from wallasey_lab.gui.kiosk.all_lessons import all_lessons_in_one_place
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
 from wallasey_lab.gui.kiosk.kiosk_input import (  # noqa: F401 - re-exported for the tests
@@ -249,6 +250,7 @@ class KioskWindow(LabWindow):
         self.sweep.runsDone.connect(self._sweep_progress_later)
         self.lab_page.results.for_visitors = True  # no roll of the dice under the table: nobody can type one here
         self.lab_page.results.fit_height()  # and no room kept for an Advanced rule's row
+        all_lessons_in_one_place(self.lab_page)  # where the lessons have theirs, away from Reset all
         self.lab_page.top.short_screen = self.screen_size[0] < SHORT_SCREEN_WIDTH
         if self.lab_page.top.short_screen:
             # Small gaps between the replay row, the headline and the views: at 1024x768 in the 40 % longer

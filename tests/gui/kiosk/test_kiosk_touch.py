@@ -4,13 +4,13 @@ a touch leaves no focus frame (a key shows them again), and the finger's scroll 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionSlider, QWidget
 
 from wallasey_lab.core.screens.crowd import LEAD_S
-from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+from wallasey_lab.gui.kiosk.kiosk_window import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import wait_until_idle
 from wallasey_lab.resources import strings as S
@@ -182,3 +182,52 @@ def test_a_tapped_friend_is_named_with_each_languages_plural_forms(qapp):
                     assert said in words.format(n=n), (code, n, words.format(n=n))
     finally:
         languages.install("en")
+
+
+def all_lessons(kiosk) -> QRect:
+    """Where '◀ All lessons' stands on the page on show, in the window (there is one)."""
+    page = kiosk.pages.currentWidget()
+    shown = [b for b in page.findChildren(QPushButton) if b.text() == S.LESSONS_BACK and b.isVisible()]
+    assert len(shown) == 1, [b.text() for b in shown]
+    return QRect(shown[0].mapTo(kiosk, QPoint(0, 0)), shown[0].size())
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_all_lessons_stands_in_one_place_on_every_page_away_from_reset_all(make_kiosk, qtbot, size):
+    """A visitor finds the way back where they found it last: the same place on every page, never beside
+    Reset all (a reach for one pressed the other) and never in the staff corner."""
+    kiosk = make_kiosk(size)
+    places = {}
+    for lesson in ("door", "ten-agents", "free-play", "load-vs-waiting"):
+        kiosk.show_lesson(lesson)
+        assert wait_until_idle(kiosk)
+        place = places[lesson] = all_lessons(kiosk)
+        assert not place.intersects(kiosk.staff_corner()), lesson
+        reset = kiosk.lab_page.reset_button
+        if kiosk.pages.currentWidget() is kiosk.lab_page:
+            assert reset.isVisible()
+            far = QRect(reset.mapTo(kiosk, QPoint(0, 0)), reset.size())
+            gap = max(far.left() - place.right(), place.left() - far.right(), far.top() - place.bottom(),
+                      place.top() - far.bottom())
+            assert gap >= TOUCH_PX, (lesson, place, far)  # a finger's width between them
+    corners = {lesson: (place.topLeft(), place.height()) for lesson, place in places.items()}
+    assert len(set(corners.values())) == 1, corners
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_picture_of_the_attract_loop_makes_qt_say_nothing(tmp_path, size):
+    """`wallasey --kiosk --screenshot ... --attract 5` prints the picture's name and nothing from Qt (a caption given a
+    negative least height made Qt warn with every kiosk picture)."""
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "loop.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "WALLASEY_KIOSK_CONFIG": str(tmp_path / "k.ini")}
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk", "--screenshot", str(out),
+                           "--size", f"{size[0]}x{size[1]}", "--attract", "5"],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and out.exists(), done.stderr
+    said = [line for line in done.stderr.splitlines() if line.strip() and not line.startswith("wallasey:")]  # the lab's own notes
+    assert not said, said  # no 'QWidget::setMinimumSize: ... Negative sizes', no warning of any kind
