@@ -11,9 +11,10 @@ go to the left column there, stand at that row's far end, away from it. The staf
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy
 
 from wallasey_lab.gui.i18n.languages import start_side
+from wallasey_lab.gui.kiosk.touch import TOUCH_PX
 
 # Where a lesson header's back button stands inside its page: the page's margin (4, gui/lessons/door.py and
 # ten_agents.py) and the header row's (6 across, 4 down: gui/lessons/common.py), less the lab page's settings
@@ -32,7 +33,12 @@ def all_lessons_in_one_place(page) -> None:
     lead = QHBoxLayout()
     right_to_left = start_side() == "right"
     lead.setContentsMargins(0 if right_to_left else ACROSS_PX, DOWN_PX, ACROSS_PX if right_to_left else 0, 0)
+    # Its words whole: beside a longer language's action buttons (en-XA at 1024x768) the row squeezed it.
+    back.setSizePolicy(QSizePolicy.Fixed, back.sizePolicy().verticalPolicy())
+    lead.setSpacing(0)
     lead.addWidget(back, 0, Qt.AlignTop)
+    # A finger's width, at least, before a short screen's action buttons (Reset all first among them).
+    lead.addSpacing(TOUCH_PX)
     lead.addStretch(1)
     top.left.insertLayout(0, lead)
     back.show()

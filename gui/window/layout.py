@@ -98,6 +98,10 @@ class TopRow:
     def fit_width(self, width: int) -> None:
         # Side by side only if the buttons leave the question room (longer words in another language).
         buttons = self.actions.sizeHint().width()
+        if self.lead is not None:
+            # The kiosk's '◀ All lessons' left the row for the lead row: the row is judged as if it were still in
+            # it, so the question is placed as before (beside shorter buttons it took the views' height in en-XA).
+            buttons += self.lead.itemAt(0).sizeHint().width() + self.actions.layout()._gap()
         # The left column as laid out (the splitter gives it more than its least width on a big
         # screen), else its least width: the right column, less its margins.
         right = width - max(self.left.minimumSize().width(), self.left.geometry().width()) - scale.px(24)
@@ -117,6 +121,7 @@ class TopRow:
         self.left.removeWidget(self.actions)
         if self.lead is not None:
             self.lead.removeWidget(self.actions)
+            self.lead.setStretch(self.lead.count() - 1, 1)  # the lead row's own stretch: its button at its start
         if self.tagline.parentWidget() is not None:
             self.tagline.parentWidget().layout().removeWidget(self.tagline)
         first = 0 if self.lead is None else 1  # under the lead row
@@ -124,7 +129,8 @@ class TopRow:
             self.grid.addWidget(self.tagline, 0, 0)
             self.grid.addWidget(self.actions, 0, 1, Qt.AlignTop)
         elif actions_left and self.lead is not None:
-            self.lead.addWidget(self.actions, 0, Qt.AlignTop)
+            self.lead.insertWidget(self.lead.count() - 1, self.actions, 1, Qt.AlignTop)  # before the row's stretch,
+            self.lead.setStretch(self.lead.count() - 1, 0)  # which gives them its room
             self.left.insertWidget(first, self.tagline)
         elif actions_left:
             self.left.insertWidget(0, self.actions)
@@ -134,7 +140,7 @@ class TopRow:
             self.left.insertWidget(first, self.tagline)
         # On the left the buttons wrap to the settings' width: their one row never widens that column.
         policy = self.actions.sizePolicy()
-        policy.setHorizontalPolicy(QSizePolicy.Ignored if actions_left and self.lead is None else QSizePolicy.Preferred)
+        policy.setHorizontalPolicy(QSizePolicy.Ignored if actions_left else QSizePolicy.Preferred)
         self.actions.setSizePolicy(policy)
         self.grid.setColumnStretch(0, 1)
         if self.on_arrange is not None:
