@@ -1218,6 +1218,12 @@ CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: lett
 CROWD_COUNT_KEY = Counted("{dot} on a dot: that friend has knocked {n} time",
                           "{dot} on a dot: that friend has knocked {n} times")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
+# A friend tapped in the door's crowd is ringed and named by the dot, as the replay goes on: its knocks so far,
+# and where it is in the lesson's words (still knocking outside, got in, done: the key's words).
+CROWD_FRIEND_KNOCKING = Counted("This friend: {n} knock, still knocking", "This friend: {n} knocks, still knocking")
+CROWD_FRIEND_IN = Counted("This friend: {n} knock, got in", "This friend: {n} knocks, got in")
+CROWD_FRIEND_DONE = Counted("This friend: {n} knock, done", "This friend: {n} knocks, done")
+CROWD_FRIEND_WAITING = "This friend has not knocked yet"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that friend has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
 # table's headings, and why the counters and the table can differ.
@@ -1898,3 +1904,5 @@ KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings yo
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"
 KIOSK_LESS = "{what}: less"
+# The finger-wide scroll bar beside free play's settings (the kiosk at 1024x768), for a screen reader.
+KIOSK_SCROLL_SETTINGS = "Scroll the settings"

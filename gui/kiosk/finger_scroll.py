@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QApplication, QScrollArea, QStyle, QWidget
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 
 GLIDE_MS = 450  # the glide after a flick
@@ -51,6 +52,7 @@ class FingerScroll(QObject):
             " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }"
             " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
         bar.rangeChanged.connect(lambda _low, _high: self.fit_width())
+        bar.setAccessibleName(S.KIOSK_SCROLL_SETTINGS)  # a screen reader said only "scroll bar"
 
     def needed(self) -> bool:
         return self.area.verticalScrollBar().maximum() > 0

@@ -15,26 +15,19 @@ it ever crashes (see ``supervise``).
 from __future__ import annotations
 
 import secrets
-import time
 
-from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QLockFile, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTabBar,
     QVBoxLayout,
-    QWidget,
 )
 
 from wallasey_lab.gui.background import warm_imports
@@ -43,8 +36,15 @@ from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
+from wallasey_lab.gui.kiosk.all_lessons import all_lessons_in_one_place
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
+from wallasey_lab.gui.kiosk.kiosk_input import (  # noqa: F401 - re-exported for the tests
+    VISITOR_CONTROLS,
+    WAKE_SETTLE_S,
+    InputFilter,
+    visitor_control,
+)
 from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-exported for the tests
     DOOR_WORDS,
     LEAST_BODY_PX_1080,
@@ -69,13 +69,6 @@ from wallasey_lab.gui.window.lab_window import LabWindow
 # The staff corner: the window's bottom-right, where no page puts anything a visitor
 # touches (the top-left held 'All lessons', and children hold buttons).
 CORNER_PX = 80
-# What a visitor presses, drags or scrolls: a press on one never starts the staff hold.
-VISITOR_CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QTabBar, QLineEdit,
-                    QAbstractItemView)
-INPUT_EVENTS = {
-    QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseMove, QEvent.KeyPress, QEvent.Wheel,
-    QEvent.TouchBegin, QEvent.TouchUpdate, QEvent.TouchEnd,
-}
 
 
 SHORT_SCREEN_WIDTH = 1280  # narrower (a 1024x768 museum screen): free play's buttons go above the question
@@ -243,7 +236,7 @@ class KioskWindow(LabWindow):
         self.hold_timer.setSingleShot(True)
         self.hold_timer.setInterval(int(config.hold_seconds * 1000))
         self.hold_timer.timeout.connect(self.ask_staff)
-        self._filter = _InputFilter(self)
+        self._filter = InputFilter(self)
         QApplication.instance().installEventFilter(self._filter)
         # The sweep reports every one of its 1,200 runs; redrawing its
         # progress bar for each froze the screen for up to half a second
@@ -257,6 +250,7 @@ class KioskWindow(LabWindow):
         self.sweep.runsDone.connect(self._sweep_progress_later)
         self.lab_page.results.for_visitors = True  # no roll of the dice under the table: nobody can type one here
         self.lab_page.results.fit_height()  # and no room kept for an Advanced rule's row
+        all_lessons_in_one_place(self.lab_page)  # where the lessons have theirs, away from Reset all
         self.lab_page.top.short_screen = self.screen_size[0] < SHORT_SCREEN_WIDTH
         if self.lab_page.top.short_screen:
             # Small gaps between the replay row, the headline and the views: at 1024x768 in the 40 % longer
@@ -386,6 +380,7 @@ class KioskWindow(LabWindow):
         self.reset_all()
         if self.door_lesson is not None:
             self.door_lesson.start_preset()  # the next visitor's door is the lesson's own (keep_work)
+            self.door_lesson.crowd.view.let_go()  # and no friend ringed by the last visitor
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
         # The focus where a visitor starts: the window (Tab reaches the loop's Pause first), not
@@ -474,69 +469,6 @@ class KioskWindow(LabWindow):
         it to a parent) is on something a visitor uses."""
         under = self.childAt(self.mapFromGlobal(global_pos))
         return visitor_control(receiver) is not None or visitor_control(under) is not None
-
-
-WAKE_SETTLE_S = 1.0  # after the touch that ends the loop, presses are part of it (a double tap on a slow screen)
-
-
-class _InputFilter(QObject):
-    """Watches every input event of the application for the kiosk."""
-
-    def __init__(self, window: KioskWindow):
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind == QEvent.ToolTip:
-            return True  # nothing on the floor depends on hovering
-        if kind not in INPUT_EVENTS:
-            return False
-        w = self.window
-        if kind in (QEvent.MouseMove, QEvent.TouchUpdate):
-            # A pointer drifting over the loop is not a visitor yet: only a
-            # press, a touch or a key ends it (so the press after the moves
-            # still opens the start screen).
-            if not w.attracting:
-                w.idle_timer.start()
-            return False
-        if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
-            pos = _global_pos(event)
-            if pos is not None and w.in_staff_corner(pos) and not w.on_visitor_control(obj, pos):
-                w.hold_timer.start()
-        elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
-            w.hold_timer.stop()
-        if w.attracting:
-            w.idle_timer.start()
-            if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
-                return False
-            if not isinstance(obj, QWidget) and kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
-                # A real press comes first to the window (a QWindow), then to the widget under it: it is
-                # judged there, or the loop's own Pause button ended the loop instead of pausing it.
-                return False
-            if kind == QEvent.KeyPress and event.key() == Qt.Key_Space:
-                if not event.isAutoRepeat():
-                    w.attract.toggle_pause()  # the space bar pauses the loop wherever the focus is
-                return True
-            if w.attract.is_loop_input(obj, event):
-                return False  # the loop's own pause and language buttons (and Tab to reach them): the loop stays
-            w.stop_attract()
-            # The touch that woke the kiosk only opens the start screen: it
-            # must not also press whatever lies under the finger there.
-            w._swallow_release = kind in (QEvent.MouseButtonPress, QEvent.TouchBegin)
-            if w._swallow_release:
-                w._woken_at = time.monotonic()
-            return True
-        if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin) and time.monotonic() - w._woken_at < WAKE_SETTLE_S:
-            # The second tap of a double tap that woke the kiosk: it fell on the door's 'Try this', which then
-            # covered the door before the visitor had seen it. One touch wakes; the page takes the next.
-            w._swallow_release = True
-            return True
-        if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
-            w._swallow_release = False
-            return True
-        w.touched()
-        return False
 
 
 def floor_page(page) -> None:
@@ -639,26 +571,6 @@ def offer_languages(page) -> None:
         headers[0].layout().addWidget(LanguageChooser(), 0, Qt.AlignTop)
     elif getattr(page, "actions_widget", None) is not None:
         page.actions_widget.layout().addWidget(LanguageChooser())
-
-
-def visitor_control(obj) -> QWidget | None:
-    """The visitor's control ``obj`` is or lies in (a table's viewport, a spin box's field), else None."""
-    widget = obj if isinstance(obj, QWidget) else None
-    while widget is not None:
-        if isinstance(widget, VISITOR_CONTROLS):
-            return widget
-        if widget.isWindow():
-            return None
-        widget = widget.parentWidget()
-    return None
-
-
-def _global_pos(event) -> QPoint | None:
-    if hasattr(event, "globalPosition"):
-        return event.globalPosition().toPoint()
-    if hasattr(event, "points") and event.points():
-        return event.points()[0].globalPosition().toPoint()
-    return None
 
 
 def take_single_instance_lock(wait_ms: int = 100) -> QLockFile | None:

@@ -8,8 +8,8 @@ where it is)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QPushButton, QSlider, QStyle, QStyleOptionSlider, QWidget
 
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
@@ -139,6 +139,48 @@ def keyboard_reachable(button: QPushButton) -> None:
 
 
 
+class FingerTrack(QObject):
+    """A press on a slider's track puts the handle under the finger, and the same press drags on: Qt's
+    own press there steps the value by a page (3 friends at the door), so a visitor tapped again and again
+    to reach the place they touched. The handle is moved before the slider sees the press, which then
+    falls on the handle and holds it."""
+
+    def eventFilter(self, slider, event) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.MouseButtonPress and event.button() == Qt.LeftButton
+                and isinstance(slider, QSlider) and slider.orientation() == Qt.Horizontal):
+            option = QStyleOptionSlider()
+            slider.initStyleOption(option)
+            style = slider.style()
+            handle = style.subControlRect(QStyle.CC_Slider, option, QStyle.SC_SliderHandle, slider)
+            x = round(event.position().x())
+            if not handle.contains(x, handle.center().y()):
+                groove = style.subControlRect(QStyle.CC_Slider, option, QStyle.SC_SliderGroove, slider)
+                span = groove.width() - handle.width()
+                at = x - groove.x() - handle.width() // 2
+                slider.setSliderPosition(QStyle.sliderValueFromPosition(
+                    slider.minimum(), slider.maximum(), max(0, min(span, at)), max(1, span), option.upsideDown))
+        return False
+
+
+def finger_track(slider: QSlider) -> None:
+    """``slider`` follows the finger from wherever it presses its track (FingerTrack)."""
+    if not slider.property("finger_track"):
+        slider.installEventFilter(FingerTrack(slider))
+        slider.setProperty("finger_track", True)
+
+
+def no_focus_by_touch(page: QWidget) -> None:
+    """A touch leaves no focus frame: nothing on ``page`` takes the keyboard's focus from a press (a tapped
+    slider, tick box or tab drew its focus frame and the window's focus ring round itself, and kept them until
+    the next touch elsewhere). Tab still reaches each one, and the frames show again for the keyboard."""
+    for widget in page.findChildren(QWidget):
+        if isinstance(widget.parentWidget(), (QAbstractSpinBox, QComboBox)):
+            continue  # a box's own field: its box says
+        policy = widget.focusPolicy()
+        if policy & Qt.ClickFocus and not isinstance(widget, QAbstractSpinBox):
+            widget.setFocusPolicy(Qt.TabFocus if policy & Qt.TabFocus else Qt.NoFocus)
+
+
 def touch_rows(combo) -> None:
     """The rows of ``combo``'s open list a finger tall. Qt's own popup delegate (QComboMenuDelegate)
     ignores the style sheet, so the kiosk's row height (48 px and more) never reached the door's
@@ -174,6 +216,8 @@ def touch_page(page) -> None:
 
     for slider in page.findChildren(LabeledSlider):
         add_step_buttons(slider)
+    for slider in page.findChildren(QSlider):
+        finger_track(slider)
     for table in page.findChildren(QTableView):
         table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
     for combo in page.findChildren(QComboBox):
@@ -194,3 +238,4 @@ def touch_page(page) -> None:
             button.setMinimumHeight(touch + 6)
         if "&" in button.text():
             button.setText(_plain(button.text()))
+    no_focus_by_touch(page)

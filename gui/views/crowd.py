@@ -78,10 +78,14 @@ class CrowdView(QWidget):
         self._preparer = TaskSlot("wallasey-crowd", self)
         self._preparer.done.connect(self._on_model)
         self._preparer.failed.connect(lambda _g, _e: self._on_model(_g, None))
+        # The friend a visitor tapped (the door's crowd only): ringed and named as the replay goes on.
+        self.picked: int | None = None
 
     def show_run(self, run: RunResult, capacity: int) -> None:
         self.capacity = capacity
         self._layout_key = None
+        if self.picked is not None and self.picked >= len(run.served_us):
+            self.let_go()  # a smaller crowd (another rule's run keeps the friend: the same friend, another rule)
         calls = 0 if run.call_times is None else len(run.call_times)
         if calls > BACKGROUND_MODEL_CALLS:
             # Sorting ten million calls by agent takes seconds: done on a
@@ -102,6 +106,49 @@ class CrowdView(QWidget):
         if self._wanted is not None:
             self._preparer.start(prepare_model, self._wanted)
 
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A tap on a friend in the door's crowd rings it and names it (its knocks, still knocking or done);
+        a tap beside every friend lets it go. (A tap did nothing: which dot was which friend went unsaid.)"""
+        if self.words is not None or event.button() != Qt.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.picked = self.friend_at(event.position())
+        self.update()
+        self.say_picked(now=True)
+        event.accept()
+
+    def friend_at(self, point: QPointF) -> int | None:
+        """The friend whose dot is nearest ``point``, if a fingertip's reach of it (half a touch target), else None."""
+        lay = self.layout_now()
+        if lay is None:
+            return None
+        x = self.width() - point.x() if self.mirrored() else point.x()  # the picture is mirrored right to left
+        centres = self.positions(self.model.state(self.now), lay)
+        far = np.hypot(centres[:, 0] - x, centres[:, 1] - point.y())
+        nearest = int(np.argmin(far))
+        return nearest if far[nearest] <= max(lay.radius * 1.2, px(24)) else None
+
+    def let_go(self) -> None:
+        """No friend ringed (the kiosk's next visitor, a smaller crowd)."""
+        self.picked = None
+        self.setAccessibleDescription("")
+        self.update()
+
+    def picked_words(self) -> str:
+        """What the friend tapped has done so far ("This friend: 6 knocks, done"), or "" with none."""
+        if self.picked is None or self.model is None or self.picked >= self.model.agents:
+            return ""
+        state = self.model.state(self.now)
+        a, knocks = self.picked, int(state.knocks[self.picked])
+        if knocks == 0:
+            return S.CROWD_FRIEND_WAITING
+        said = S.CROWD_FRIEND_DONE if state.served[a] else S.CROWD_FRIEND_IN if state.accepted[a] else S.CROWD_FRIEND_KNOCKING
+        return said.format(n=knocks)
+
+    def say_picked(self, now: bool = False) -> None:
+        """The friend tapped, for a screen reader too (the view's description, as a counter's value)."""
+        set_live_value(self, self.picked_words(), now=now)
+
     def _model_changed(self) -> None:
         """The run's most calls by one agent at its end: the lab writes its counts for that width from
         the start, so a replay never switches from a number on each dot to one bubble part way."""
@@ -120,6 +167,8 @@ class CrowdView(QWidget):
     def set_time(self, now: float) -> None:
         self.now = now
         self.update()
+        if self.picked is not None:
+            self.say_picked()
 
     def set_show_counts(self, on: bool) -> None:
         self.show_counts = on
@@ -367,8 +416,20 @@ class CrowdView(QWidget):
             if write and state.knocks[a] > 0:
                 p.setPen(text)
                 self._text(p, QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
-        if most is not None:
+        picked = self.picked if self.picked is not None and self.picked < len(pos) else None
+        if most is not None and picked is None:  # one bubble at a time: the friend tapped is the one asked about
             self._paint_bubble(p, pos[most], r, str(int(state.knocks[most])))
+        if picked is not None:
+            # A black ring with a white line inside, clear of the dot's own rim: it stands out on every colour of dot.
+            x, y = float(pos[picked, 0]), float(pos[picked, 1])
+            ring = max(2.0, px(3))
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor(palette.BLACK), ring))
+            p.drawEllipse(QPointF(x, y), r + rim + ring, r + rim + ring)
+            p.setPen(QPen(QColor(palette.WHITE), max(1.0, ring / 2)))
+            p.drawEllipse(QPointF(x, y), r + rim + ring / 4, r + rim + ring / 4)
+            p.setFont(self.label_font())  # the door's words' size: read from where the visitor stands
+            self._paint_bubble(p, pos[picked], r + rim + ring, self.picked_words())
 
     def bubble_rect(self, centre, r: float, text: str, font_px: int) -> QRectF:
         """The bubble of the friend who knocked most: just above the dot, inside the view; below

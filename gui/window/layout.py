@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QScrollArea, QSizePolicy, QStyle, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.style import scale
 
@@ -79,6 +79,9 @@ class TopRow:
         # the right left the views 66 px less than their least height in en-XA (the kiosk sets it).
         self.short_screen = False
         self.on_arrange = None  # called after the question moves (the page's Tab order follows it)
+        # A row of its own at the top of the left column (the kiosk's '◀ All lessons', gui/kiosk/all_lessons.py):
+        # the question goes under it, and buttons on the left go at its far end.
+        self.lead: QBoxLayout | None = None
         self.owner = owner
         self.style_text()
         scale.follow(owner, self.style_text)
@@ -95,6 +98,10 @@ class TopRow:
     def fit_width(self, width: int) -> None:
         # Side by side only if the buttons leave the question room (longer words in another language).
         buttons = self.actions.sizeHint().width()
+        if self.lead is not None:
+            # The kiosk's '◀ All lessons' left the row for the lead row: the row is judged as if it were still in
+            # it, so the question is placed as before (beside shorter buttons it took the views' height in en-XA).
+            buttons += self.lead.itemAt(0).sizeHint().width() + self.actions.layout()._gap()
         # The left column as laid out (the splitter gives it more than its least width on a big
         # screen), else its least width: the right column, less its margins.
         right = width - max(self.left.minimumSize().width(), self.left.geometry().width()) - scale.px(24)
@@ -112,17 +119,25 @@ class TopRow:
         self.wide, self.actions_left = wide, actions_left
         self.grid.removeWidget(self.actions)
         self.left.removeWidget(self.actions)
+        if self.lead is not None:
+            self.lead.removeWidget(self.actions)
+            self.lead.setStretch(self.lead.count() - 1, 1)  # the lead row's own stretch: its button at its start
         if self.tagline.parentWidget() is not None:
             self.tagline.parentWidget().layout().removeWidget(self.tagline)
+        first = 0 if self.lead is None else 1  # under the lead row
         if wide:
             self.grid.addWidget(self.tagline, 0, 0)
             self.grid.addWidget(self.actions, 0, 1, Qt.AlignTop)
+        elif actions_left and self.lead is not None:
+            self.lead.insertWidget(self.lead.count() - 1, self.actions, 1, Qt.AlignTop)  # before the row's stretch,
+            self.lead.setStretch(self.lead.count() - 1, 0)  # which gives them its room
+            self.left.insertWidget(first, self.tagline)
         elif actions_left:
             self.left.insertWidget(0, self.actions)
             self.left.insertWidget(1, self.tagline)
         else:
             self.grid.addWidget(self.actions, 0, 0, Qt.AlignLeft)
-            self.left.insertWidget(0, self.tagline)
+            self.left.insertWidget(first, self.tagline)
         # On the left the buttons wrap to the settings' width: their one row never widens that column.
         policy = self.actions.sizePolicy()
         policy.setHorizontalPolicy(QSizePolicy.Ignored if actions_left else QSizePolicy.Preferred)

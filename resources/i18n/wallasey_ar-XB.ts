@@ -4001,6 +4001,38 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>‫Sɥoʍ‏ ‏ʞuoɔʞs‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs‬</translation>
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞ,‏ ‏sʇᴉll‏ ‏ʞuoɔʞᴉuƃ‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞs,‏ ‏sʇᴉll‏ ‏ʞuoɔʞᴉuƃ‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞ,‏ ‏ƃoʇ‏ ‏ᴉu‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞs,‏ ‏ƃoʇ‏ ‏ᴉu‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞ,‏ ‏pouǝ‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup:‏ ‏{n}‏ ‏ʞuoɔʞs,‏ ‏pouǝ‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation>‫⊥ɥᴉs‏ ‏ɟɹᴉǝup‏ ‏ɥɐs‏ ‏uoʇ‏ ‏ʞuoɔʞǝp‏ ‏ʎǝʇ‬</translation>
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
@@ -5692,6 +5724,11 @@ random time</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>‫{what}:‏ ‏lǝss‬</translation>
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
+            <translation>‫Sɔɹoll‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‬</translation>
         </message>
     </context>
     <context>

@@ -4320,6 +4320,47 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>Dangos cnociau ar y dotiau</translation>
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation>
+                <numerusform>Y ffrind hwn: {n} o gnociau, yn dal i gnocio</numerusform>
+                <numerusform>Y ffrind hwn: {n} cnoc, yn dal i gnocio</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, yn dal i gnocio</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, yn dal i gnocio</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, yn dal i gnocio</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation>
+                <numerusform>Y ffrind hwn: {n} o gnociau, i mewn</numerusform>
+                <numerusform>Y ffrind hwn: {n} cnoc, i mewn</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, i mewn</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, i mewn</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, i mewn</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation>
+                <numerusform>Y ffrind hwn: {n} o gnociau, wedi gorffen</numerusform>
+                <numerusform>Y ffrind hwn: {n} cnoc, wedi gorffen</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, wedi gorffen</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, wedi gorffen</numerusform>
+                <numerusform>Y ffrind hwn: {n} o gnociau, wedi gorffen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation>Dydy'r ffrind hwn ddim wedi cnocio eto</translation>
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
@@ -6178,6 +6219,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
+            <translation>Sgrolio drwy'r gosodiadau</translation>
         </message>
         <message>
             <source>Plots only</source>

@@ -4001,6 +4001,38 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>[Šĥöŵ ķñöçķš öñ ţĥé ðöţš ōñē ţŵō]</translation>
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķ, šţîļļ ķñöçķîñĝ ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķš, šţîļļ ķñöçķîñĝ ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķ, ĝöţ îñ ōñē ţŵō ţĥ]</numerusform>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķš, ĝöţ îñ ōñē ţŵō ţĥ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķ, ðöñé ōñē ţŵō ţ]</numerusform>
+                <numerusform>[Ţĥîš fřîéñð: {n} ķñöçķš, ðöñé ōñē ţŵō ţ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation>[Ţĥîš fřîéñð ĥâš ñöţ ķñöçķéð ýéţ ōñē ţŵō ţĥŕ]</translation>
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
@@ -5692,6 +5724,11 @@ random time</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>[{what}: ļéšš ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
+            <translation>[Šçřöļļ ţĥé šéţţîñĝš ōñē ţŵō ţĥŕēē]</translation>
         </message>
     </context>
     <context>

@@ -4180,6 +4180,41 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>Pokaż pukania na kropkach</translation>
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation>
+                <numerusform>Ten przyjaciel: {n} pukanie, wciąż puka</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukania, wciąż puka</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukań, wciąż puka</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation>
+                <numerusform>Ten przyjaciel: {n} pukanie, wszedł</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukania, wszedł</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukań, wszedł</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation>
+                <numerusform>Ten przyjaciel: {n} pukanie, skończył</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukania, skończył</numerusform>
+                <numerusform>Ten przyjaciel: {n} pukań, skończył</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation>Ten przyjaciel jeszcze nie zapukał</translation>
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
@@ -5966,6 +6001,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
+            <translation>Przewiń ustawienia</translation>
         </message>
         <message>
             <source>Plots only</source>

@@ -4062,6 +4062,35 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
@@ -5780,6 +5809,11 @@ wait</oldsource>
         <message>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4110,6 +4110,38 @@
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>نقطوں پر دستکیں دکھائیں</translation>
         </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, still knocking</source>
+            <comment>CROWD_FRIEND_KNOCKING</comment>
+            <extracomment>English for one: This friend: {n} knock, still knocking</extracomment>
+            <translation>
+                <numerusform>یہ دوست: {n} دستک، ابھی دستک دے رہا ہے</numerusform>
+                <numerusform>یہ دوست: {n} دستکیں، ابھی دستک دے رہا ہے</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, got in</source>
+            <comment>CROWD_FRIEND_IN</comment>
+            <extracomment>English for one: This friend: {n} knock, got in</extracomment>
+            <translation>
+                <numerusform>یہ دوست: {n} دستک، اندر گیا</numerusform>
+                <numerusform>یہ دوست: {n} دستکیں، اندر گیا</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This friend: {n} knocks, done</source>
+            <comment>CROWD_FRIEND_DONE</comment>
+            <extracomment>English for one: This friend: {n} knock, done</extracomment>
+            <translation>
+                <numerusform>یہ دوست: {n} دستک، مکمل</numerusform>
+                <numerusform>یہ دوست: {n} دستکیں، مکمل</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This friend has not knocked yet</source>
+            <comment>CROWD_FRIEND_WAITING</comment>
+            <translation>اس دوست نے ابھی دستک نہیں دی</translation>
+        </message>
         <message>
             <source>Write on each dot how many times that friend has knocked.</source>
             <oldsource>Write on each dot how many times that agent has knocked.</oldsource>
@@ -5860,6 +5892,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Scroll the settings</source>
+            <comment>KIOSK_SCROLL_SETTINGS</comment>
+            <translation>سیٹنگز اسکرول کریں</translation>
         </message>
         <message>
             <source>Plots only</source>
