@@ -584,6 +584,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         self.notice.reset()
         self.why.hide()
         self.why.set_open(False)  # a new guess: the note's two sentences first, the steps under it
+        self.whole_run()  # a zoom of the last guess is no start for the next (it left the first chart empty)
         for line in self.rule_lines.values():
             line.show()  # before the guess they are always there
 

@@ -80,3 +80,30 @@ def test_a_drag_moves_time_only_and_any_charts_way_back_shows_the_whole_run(open
         x, y = c.widget.getViewBox().viewRange()
         assert x == x0 and y == y0, (x, x0)  # the whole run, not the time the middle chart was dragged to
         assert not c.widget.back_button.isVisibleTo(w), [d.widget.getViewBox().moved for d in charts]
+
+
+def test_a_new_guess_sees_the_whole_run_not_the_last_guess_zoom(open_window, qtbot):
+    """A pupil zoomed into the middle chart, pressed Start again and guessed again: the zoom stayed, on all
+    three charts, and the first showed an empty stretch of time. A new guess starts from the whole run."""
+    w = open_window(settings={"scenario/runs": 2})
+    w.resize(1024, 768)
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    QApplication.processEvents()
+    charts = [ten.timelines[r] for r in STORY_RULES]
+    whole = [c.widget.getViewBox().viewRange() for c in charts]
+    vb = charts[1].widget.getViewBox()
+    with vb._person():
+        vb.scaleBy(x=0.3)
+    drag(charts[1], 200, 0)  # and dragged to the run's late quiet end
+    assert charts[0].widget.getViewBox().viewRange()[0] != whole[0][0]
+
+    ten.again_button.click()
+    QApplication.processEvents()
+    ten.predict("exponential")
+    QApplication.processEvents()
+    for c, (x0, y0) in zip(charts, whole, strict=True):
+        x, y = c.widget.getViewBox().viewRange()
+        assert x == x0 and y == y0, (x, x0)
+        assert not c.widget.back_button.isVisibleTo(w)
