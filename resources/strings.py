@@ -235,7 +235,9 @@ ANSWER_GIVEN_MANY = "times given on the command line ({n:,}): from {low} to {hig
 
 LOAD_TITLE = "Calls to the tool"
 # Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
-PLOT_BACK = "Back to the lab's view"
+# One name for the one action on every chart, the lessons' too ("Show the whole run" and "Back to the lab's view"
+# named it twice, and the lab's view read on a lesson as a way to the lab).
+PLOT_BACK = "Show the whole chart"
 PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart."
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
@@ -1334,9 +1336,7 @@ TEN_WHY_LAB = Counted(
     "{other_calls:,}.",
     "With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time "
     "{other_calls:,}.")
-# A timeline's way back after a pupil dragged or zoomed the time (the lab's PLOT_BACK, "Back to the lab's view",
-# read on the lesson as a way to the lab): the whole run again, on all three charts.
-TEN_PLOT_BACK = "Show the whole run"
+# The tooltip of a timeline's way back (PLOT_BACK) after a pupil dragged or zoomed the time: on all three charts.
 TEN_PLOT_BACK_TIP = "Show every call again, from the start to the last answer, on all three pictures."
 TEN_FINISHED = "all answered at {last:.1f} s"
 # A guess is kept once the results are out (a pupil must not change it after seeing them): said at the button

@@ -945,9 +945,10 @@
             <translation>Galwadau i'r offeryn</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>Yn ôl i olwg y labordy</translation>
+            <translation>Dangos y siart cyfan</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -4669,11 +4670,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>Dangos y rhediad cyfan</translation>
-        </message>
-        <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
             <comment>TEN_PLOT_BACK_TIP</comment>
             <translation>Dangos pob galwad eto, o'r dechrau i'r ateb olaf, ar y tri llun.</translation>
@@ -6188,6 +6184,16 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">Yn ôl i olwg y labordy</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">Dangos y rhediad cyfan</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

@@ -935,9 +935,10 @@
             <translation>Zapytania do narzędzia</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>Wróć do widoku laboratorium</translation>
+            <translation>Pokaż cały wykres</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -4517,11 +4518,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>Pokaż cały przebieg</translation>
-        </message>
-        <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
             <comment>TEN_PLOT_BACK_TIP</comment>
             <translation>Pokaż znowu każde zapytanie, od początku do ostatniej odpowiedzi, na wszystkich trzech obrazkach.</translation>
@@ -5976,6 +5972,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">Wróć do widoku laboratorium</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">Pokaż cały przebieg</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

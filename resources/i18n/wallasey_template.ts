@@ -927,7 +927,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
             <translation type="unfinished" />
         </message>
@@ -4387,11 +4388,6 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>

@@ -930,9 +930,10 @@
             <translation>ٹول کو کالیں</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>لیب کے منظر پر واپس</translation>
+            <translation>پورا چارٹ دکھائیں</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -4441,11 +4442,6 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>پورا چکر دکھائیں</translation>
-        </message>
-        <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
             <comment>TEN_PLOT_BACK_TIP</comment>
             <translation>ہر کال دوبارہ دکھائیں، شروع سے آخری جواب تک، تینوں تصویروں پر۔</translation>
@@ -5870,6 +5866,16 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">لیب کے منظر پر واپس</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">پورا چکر دکھائیں</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>

@@ -2,7 +2,8 @@
 its rows so agent 10 was cut off, with no way back shown on that chart (the zoom of another, linked, hid its
 button), and the way back that was shown, "Back to the lab's view", went back to the time another chart had been
 dragged to. Now a drag or the wheel moves time only, every agent's row stays in view, and any chart's
-"Show the whole run" brings the whole run back on all three."""
+"Show the whole chart" brings the whole run back on all three: the one name of the way back on every chart
+of the lab (the lesson's "Show the whole run" and the lab's "Back to the lab's view" named one action twice)."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def test_a_drag_moves_time_only_and_any_charts_way_back_shows_the_whole_run(open
         assert x[0] > x0[0] + 0.5  # time moved, on all three (one time axis)
     drag(charts[2], -80, 0)  # then the last chart
     back = charts[2].widget.back_button
-    assert back.isVisibleTo(w) and back.text() == S.TEN_PLOT_BACK
+    assert back.isVisibleTo(w) and back.text() == S.PLOT_BACK == "Show the whole chart"
     back.click()
     QApplication.processEvents()
     for c, (x0, y0) in zip(charts, whole, strict=True):
