@@ -1310,17 +1310,20 @@ TEN_WHY_SOONER_MOSTLY = Counted(
 TEN_WHY_SOONER_SELDOM = Counted(
     "In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.",
     "In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.")
-# Behind Why?, before the lab's crowd: the calls in a usual run of the many (their median: "in the middle" is
-# no word for 11 to 15; {n}: the agents), where the two are within a tenth of each other.
-TEN_WHY_CALLS_SAME = Counted(
-    "For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
-    "{other_calls:g}.",
-    "For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
-    "{other_calls:g}.")
-TEN_WHY_CALLS_FEWER = ("'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' "
-                       "{other_calls:g}.")
-TEN_WHY_CALLS_MORE = ("But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' "
-                      "{other_calls:g}.")
+# Behind Why?, before the lab's crowd: this run's calls ({n}: the random wait's, {other_calls}: waiting longer each
+# time's; the charts' titles say them too), then what many runs usually did, apart: the usual figures beside this
+# run's (55 and 54 beside a run that sent 59) read as this run's.
+TEN_WHY_THIS_RUN = Counted(
+    "This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.",
+    "This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.")
+# ... then over many runs ({n}: how many), with no figures: the two within a tenth of each other in a usual run,
+TEN_WHY_RUNS_SAME = Counted("Over {n} run, the two usually sent about the same.",
+                            "Over {n} runs, the two usually sent about the same.")
+# ... or the random wait usually sent fewer, or more.
+TEN_WHY_RUNS_FEWER = Counted("Over {n} run, 'Wait a random time' usually sent fewer calls.",
+                             "Over {n} runs, 'Wait a random time' usually sent fewer calls.")
+TEN_WHY_RUNS_MORE = Counted("Over {n} run, 'Wait a random time' usually sent more calls.",
+                            "Over {n} runs, 'Wait a random time' usually sent more calls.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "Why a random wait helps: what each no costs, and how a random wait spreads the agents out."
 # Behind Why?, the cost first: eight lines of small print (the runs one by one, why, the lab's figures) lost a

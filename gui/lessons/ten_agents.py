@@ -496,7 +496,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.runs))
         self.why.show()
         self._fit_left_soon()  # the note's new words want their room: the verdict's place, the column's width
 

@@ -4270,23 +4270,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:,}.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:,}.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>‫'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɐlso‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>

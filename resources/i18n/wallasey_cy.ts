@@ -4606,29 +4606,52 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} alwad, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -6184,6 +6207,24 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
         </message>
         <message>
             <source>Back to the lab's view</source>

@@ -4270,23 +4270,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
-                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Ţĥîš řûñ: 'Ŵâîţ â řâñðöm ţîmé' šéñţ {n:,} çâļļ, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[Ţĥîš řûñ: 'Ŵâîţ â řâñðöm ţîmé' šéñţ {n:,} çâļļš, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>['Ŵâîţ â řâñðöm ţîmé' âļšö ûšûâļļý šéñţ féŵéř çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, ţĥé ţŵö ûšûâļļý šéñţ âböûţ ţĥé šâmé. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Övéř {n} řûñš, ţĥé ţŵö ûšûâļļý šéñţ âböûţ ţĥé šâmé. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>[Bûţ 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ féŵéř çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ féŵéř çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>

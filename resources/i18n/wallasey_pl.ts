@@ -4458,27 +4458,44 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytanie, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytania, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytań, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+                <numerusform>W {n} przebiegach oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+                <numerusform>W {n} przebiegach oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -5972,6 +5989,24 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
             <source>Back to the lab's view</source>

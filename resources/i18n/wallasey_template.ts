@@ -4334,25 +4334,36 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Why?</source>

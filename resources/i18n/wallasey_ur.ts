@@ -4384,26 +4384,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
+                <numerusform>اس چکر میں: “بے ترتیب انتظار” نے {n:,} کال بھیجی، “ہر بار زیادہ انتظار” نے {other_calls:,}۔</numerusform>
+                <numerusform>اس چکر میں: “بے ترتیب انتظار” نے {n:,} کالیں بھیجیں، “ہر بار زیادہ انتظار” نے {other_calls:,}۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں دونوں نے عام طور پر تقریباً برابر کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں دونوں نے عام طور پر تقریباً برابر کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں “بے ترتیب انتظار” نے عام طور پر کم کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں “بے ترتیب انتظار” نے عام طور پر کم کالیں بھیجیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -5866,6 +5880,24 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
         </message>
         <message>
             <source>Back to the lab's view</source>
