@@ -491,7 +491,9 @@ PUBLISHED_WHY_RANDOM = ("A random wait's figures move with the random draws: thi
 PUBLISHED_SAME = "The published story's figures: this table agrees with the published one."
 PUBLISHED_OTHER = "Other settings than the published story: there is no published table to compare with."
 JITTER_ROW = "Randomness {j:.2f}"
-TABLE_UPDATING = "Updating the table: run {done} of {total}…"
+# The table's other rules, each run in turn ({rule}: the rule being run; {done} of {total}: its own runs). One count
+# over all of them ("run 82 of 100") beside "the middle of 50 runs" read as a count of something else.
+TABLE_UPDATING = "Updating the table: {rule}, run {done} of {total}…"
 TABLE_WAITING = "Working out the table…"
 
 PLAY = "Play"

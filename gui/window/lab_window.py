@@ -359,9 +359,9 @@ class LabWindow(QMainWindow):
         if self.run is not None:
             self._lab_status(self.display.status(self.panel.runs(), table=self.table_shown()))
 
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
+    def _on_progress(self, generation: int, rule: str, done: int, total: int) -> None:
         if self.service.is_current(generation):
-            self.lab_page.results.progress(done, total)
+            self.lab_page.results.progress(rule, done, total)
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if not self.service.is_current(generation):

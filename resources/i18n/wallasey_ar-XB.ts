@@ -1605,9 +1605,9 @@
             <translation>‫ꓤɐupoɯuǝss‏ ‏{j:.2f}‬</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
+            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏{rule},‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
         </message>
         <message>
             <source>Working out the table…</source>

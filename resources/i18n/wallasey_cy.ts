@@ -1769,9 +1769,10 @@
             <translation>Hap {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
+            <translation>Yn diweddaru'r tabl: {rule}, rhediad {done} o {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -6207,6 +6208,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
         </message>
         <message>
             <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>

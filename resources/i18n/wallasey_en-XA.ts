@@ -1605,9 +1605,9 @@
             <translation>[Řâñðömñéšš {j:.2f} ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>[Ûpðâţîñĝ ţĥé ţâbļé: řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
+            <translation>[Ûpðâţîñĝ ţĥé ţâbļé: {rule}, řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>Working out the table…</source>

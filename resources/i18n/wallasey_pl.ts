@@ -1685,9 +1685,10 @@
             <translation>Losowość {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>Aktualizuję tabelę: przebieg {done} z {total}…</translation>
+            <translation>Aktualizuję tabelę: {rule}, przebieg {done} z {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -5989,6 +5990,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">Aktualizuję tabelę: przebieg {done} z {total}…</translation>
         </message>
         <message>
             <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>

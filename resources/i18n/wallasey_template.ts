@@ -1609,7 +1609,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
             <translation type="unfinished" />
         </message>

@@ -1643,9 +1643,10 @@
             <translation>بے ترتیبی {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
+            <translation>جدول تازہ ہو رہا ہے: {rule}، {total} میں سے چکر {done}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -5880,6 +5881,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
         </message>
         <message>
             <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
