@@ -504,6 +504,8 @@ SPEEDS = {"1x": 1.0, "5x": 5.0, "20x": 20.0, "Instant": 0.0}
 RESET_ALL = "Reset all"
 # Free play began from the story though the last session left other settings: the one way back to them.
 LAST_SETTINGS = "Your last settings"
+# Free play after load against waiting: its preset and the pupil's slider moves stay no more.
+STATUS_FREE_FROM_LAB = "Free play begins from the lab's own settings, not the lesson's."
 STATUS_FROM_STORY = ("Free play begins from the published story. The settings this lab had last time: "
                      "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"

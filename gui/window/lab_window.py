@@ -129,7 +129,7 @@ class LabWindow(QMainWindow):
         page.set_tab_order()  # in the window's focus chain now
         self.lessons = LessonSwitcher(LessonHost(
             pages=self.pages, start_screen=self.start_screen, lab_page=page, service=self.service,
-            interactive=interactive_plots, is_visible=self.isVisible, say=self._say,
+            interactive=interactive_plots, is_visible=self.isVisible, say=self._say, hold=self._hold_status,
             clear_status=lambda: self.statusBar().clearMessage(), resimulate=self.resimulate,
             reset_all=self.reset_all, show_start=self.show_start,
             wire_takeaway=lambda header: self.takeaway.wire(header)), self)

@@ -1645,6 +1645,11 @@
             <translation>‫⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs‬</translation>
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃᴉus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏oʍu‏ ‏sǝʇʇᴉuƃs,‏ ‏uoʇ‏ ‏ʇɥǝ‏ ‏lǝssou's.‬</translation>
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃᴉus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ.‏ ‏⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɥɐp‏ ‏lɐsʇ‏ ‏ʇᴉɯǝ:‏ ‏⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs,‏ ‏qǝsᴉpǝ‏ ‏ꓤǝsǝʇ‏ ‏ɐll.‬</translation>

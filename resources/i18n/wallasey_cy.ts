@@ -1810,6 +1810,11 @@
             <translation>Eich gosodiadau diwethaf</translation>
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>Mae chwarae rhydd yn dechrau o osodiadau'r labordy ei hun, nid rhai'r wers.</translation>
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation>Mae chwarae rhydd yn dechrau o'r stori gyhoeddedig. Y gosodiadau oedd gan y labordy y tro diwethaf: Eich gosodiadau diwethaf, wrth ymyl Ailosod y cyfan.</translation>

@@ -1645,6 +1645,11 @@
             <translation>[Ýöûř ļâšţ šéţţîñĝš ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>[Fřéé pļâý béĝîñš fřöm ţĥé ļâb'š öŵñ šéţţîñĝš, ñöţ ţĥé ļéššöñ'š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation>[Fřéé pļâý béĝîñš fřöm ţĥé pûbļîšĥéð šţöřý. Ţĥé šéţţîñĝš ţĥîš ļâb ĥâð ļâšţ ţîmé: Ýöûř ļâšţ šéţţîñĝš, béšîðé Řéšéţ âļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>

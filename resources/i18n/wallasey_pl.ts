@@ -1726,6 +1726,11 @@
             <translation>Twoje ostatnie ustawienia</translation>
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>Swobodna zabawa zaczyna się od własnych ustawień laboratorium, nie od ustawień lekcji.</translation>
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation>Swobodna zabawa zaczyna się od opublikowanej opowieści. Ustawienia z ostatniego razu: Twoje ostatnie ustawienia, obok Resetuj wszystko.</translation>

@@ -1650,6 +1650,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation type="unfinished" />

@@ -1684,6 +1684,11 @@
             <translation>آپ کی پچھلی سیٹنگز</translation>
         </message>
         <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>آزاد کھیل لیب کی اپنی سیٹنگز سے شروع ہوتا ہے، سبق کی سیٹنگز سے نہیں۔</translation>
+        </message>
+        <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
             <comment>STATUS_FROM_STORY</comment>
             <translation>آزاد کھیل شائع شدہ کہانی سے شروع ہوتا ہے۔ پچھلی بار کی سیٹنگز: 'آپ کی پچھلی سیٹنگز'، 'سب پہلے جیسا' کے ساتھ۔</translation>
