@@ -889,8 +889,9 @@ DOOR_DONE_KNOCKS_AT_ONCE = Counted(
     "all the time.")
 # After a run watched to the end, once two or more are on the board and the one done soonest hammered the
 # door (twice the fewest knocks or more): why being first alone misleads, without saying which is best
-# ({rule}: DOOR_RULES_SHORT; on the kiosk's floor only where the sentence's room holds it).
-DOOR_SOONEST_BUT_HARD = "“{rule}” was first, but count the knocks too: each one is work for the door."
+# ({rule}: DOOR_RULES_SHORT; {gentle}: the one with the fewest knocks; on the kiosk's floor only where the
+# sentence's room holds it). "Count the knocks too" read oddly under the random wait's run: it says what to see.
+DOOR_SOONEST_BUT_HARD = "“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door."
 DOOR_SECONDS = "{value:.0f} s"
 # The kiosk's door replays the waits where nobody knocks faster ({times}: 4), said once it first does.
 DOOR_QUICK_WAITS = "While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait."

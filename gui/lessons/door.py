@@ -659,7 +659,9 @@ class DoorLesson(QWidget, FloorDoor):
         done = knocks.format(n=run.calls, refused=run.refused) + " " + S.DOOR_DONE.format(n=round(run.last_served))
         first = door_reveal.soonest_but_hard(self.results) if watched else None
         if first is not None:  # why being done first alone misleads (the knocks are the door's load)
-            hint = done + " " + S.DOOR_SOONEST_BUT_HARD.format(rule=S.DOOR_RULES_SHORT[first])
+            gentle = min(self.results, key=lambda r: self.results[r][0])  # the fewest knocks on the board
+            hint = done + " " + S.DOOR_SOONEST_BUT_HARD.format(rule=S.DOOR_RULES_SHORT[first],
+                                                               gentle=S.DOOR_RULES_SHORT[gentle])
             done = hint if self.sentence_fits(hint) else done  # the floor's room is kept: the crowd never moves
         if not watched:
             done += " " + S.DOOR_SKIPPED

@@ -3097,9 +3097,9 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ʇoo:‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
+            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ᴉʇ‏ ‏ʞuoɔʞǝp‏ ‏ɟɐɹ‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏“{gentle}”:‏ ‏ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>

@@ -3319,9 +3319,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
+            <translation>“{rule}” oedd gyntaf, ond fe gnociodd lawer mwy na “{gentle}”: mae pob cnoc yn waith i'r drws.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -6213,6 +6214,11 @@ amser ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>

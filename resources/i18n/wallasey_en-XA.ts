@@ -3097,9 +3097,9 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>[“{rule}” ŵâš fîřšţ, bûţ çöûñţ ţĥé ķñöçķš ţöö: éâçĥ öñé îš ŵöřķ föř ţĥé ðööř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[“{rule}” ŵâš ðöñé fîřšţ, bûţ îţ ķñöçķéð fâř möřé ţĥâñ “{gentle}”: évéřý ķñöçķ îš ŵöřķ föř ţĥé ðööř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>

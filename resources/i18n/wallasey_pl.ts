@@ -3219,9 +3219,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
+            <translation>Sposób „{rule}” był pierwszy, ale wymagał dużo więcej pukań niż „{gentle}”: każde pukanie to praca dla drzwi.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -5995,6 +5996,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>

@@ -3135,8 +3135,8 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
-            <oldsource>“{rule}” was done first, but count the knocks too: being quick for the friends can still be hard on the door.</oldsource>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
             <translation type="unfinished" />
         </message>

@@ -3169,9 +3169,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
+            <translation>”{rule}“ پہلے ختم ہوا، لیکن اس میں ”{gentle}“ سے کہیں زیادہ دستکیں ہوئیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -5886,6 +5887,11 @@ wait</oldsource>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>
