@@ -70,11 +70,24 @@ class CompareStrip(LoadInSight):
         # the unit left off where it had no room, was read as a count of nothing. Where it has no room up the
         # bar, the numbers go above the cut as the load plot's (super()'s), its unit and all.
         texts = [S.local_number(int(acc[i] + ref[i]), ",") for i in cut]
+        thick = metrics.height() + 2  # a label's width once turned
         if texts:
             texts[0] = self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))
-        thick = metrics.height() + 2  # a label's width once turned
-        fits = bool(cut) and self.width * px_per_s >= thick and all(
-            metrics.horizontalAdvance(t) <= room for t in texts)
+            number, _space, unit = texts[0].partition(" ")
+            # Too long for its bar on one line (retrying at once's "6,260 calls"): the unit under the number,
+            # where the bar is two lines wide.
+            if metrics.horizontalAdvance(texts[0]) > room and unit and self.width * px_per_s >= 2 * thick:
+                texts[0] = f"{number}\n{unit}"
+        def fit(texts):
+            return bool(cut) and self.width * px_per_s >= thick and all(
+                max(metrics.horizontalAdvance(line) for line in t.split("\n")) <= room for t in texts)
+
+        fits = fit(texts)
+        if not fits and texts and fit([texts[0].split("\n")[0].split(" ")[0], *texts[1:]]):
+            # Narrow bars with no room for the unit (retrying at once at 1024x768): each number on its own bar
+            # still reads better than the row above with its slanting lines; the axis says calls each second.
+            texts[0] = texts[0].split("\n")[0].split(" ")[0]
+            fits = True
         self.in_bars = fits
         used = len(cut) if fits else 0
         for n in range(used):
