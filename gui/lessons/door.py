@@ -651,8 +651,8 @@ class DoorLesson(QWidget, FloorDoor):
         kiosk's floor keeps two lines, and says only what fits them: sentence_fits)."""
         label = self.result
         two = label.fontMetrics().height() * 2 + 4
-        if self.stage is not None:
-            return two
+        if self.stage is not None:  # the floor fixes the sentence's height itself (door_floor): left as it is
+            return label.minimumHeight() or two
         m = label.contentsMargins()
         long_name = max(S.DOOR_RULES_SHORT.values(), key=len)
         why = S.DOOR_SOONEST_BUT_HARD.format(rule=long_name, gentle=long_name)
