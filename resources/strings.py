@@ -235,7 +235,9 @@ ANSWER_GIVEN_MANY = "times given on the command line ({n:,}): from {low} to {hig
 
 LOAD_TITLE = "Calls to the tool"
 # Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
-PLOT_BACK = "Back to the lab's view"
+# One name for the one action on every chart, the lessons' too ("Show the whole run" and "Back to the lab's view"
+# named it twice, and the lab's view read on a lesson as a way to the lab).
+PLOT_BACK = "Show the whole chart"
 PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart."
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
@@ -489,7 +491,9 @@ PUBLISHED_WHY_RANDOM = ("A random wait's figures move with the random draws: thi
 PUBLISHED_SAME = "The published story's figures: this table agrees with the published one."
 PUBLISHED_OTHER = "Other settings than the published story: there is no published table to compare with."
 JITTER_ROW = "Randomness {j:.2f}"
-TABLE_UPDATING = "Updating the table: run {done} of {total}…"
+# The table's other rules, each run in turn ({rule}: the rule being run; {done} of {total}: its own runs). One count
+# over all of them ("run 82 of 100") beside "the middle of 50 runs" read as a count of something else.
+TABLE_UPDATING = "Updating the table: {rule}, run {done} of {total}…"
 TABLE_WAITING = "Working out the table…"
 
 PLAY = "Play"
@@ -500,6 +504,8 @@ SPEEDS = {"1x": 1.0, "5x": 5.0, "20x": 20.0, "Instant": 0.0}
 RESET_ALL = "Reset all"
 # Free play began from the story though the last session left other settings: the one way back to them.
 LAST_SETTINGS = "Your last settings"
+# Free play after load against waiting: its preset and the pupil's slider moves stay no more.
+STATUS_FREE_FROM_LAB = "Free play begins from the lab's own settings, not the lesson's."
 STATUS_FROM_STORY = ("Free play begins from the published story. The settings this lab had last time: "
                      "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"
@@ -884,8 +890,9 @@ DOOR_DONE_KNOCKS_AT_ONCE = Counted(
     "all the time.")
 # After a run watched to the end, once two or more are on the board and the one done soonest hammered the
 # door (twice the fewest knocks or more): why being first alone misleads, without saying which is best
-# ({rule}: DOOR_RULES_SHORT; on the kiosk's floor only where the sentence's room holds it).
-DOOR_SOONEST_BUT_HARD = "“{rule}” was first, but count the knocks too: each one is work for the door."
+# ({rule}: DOOR_RULES_SHORT; {gentle}: the one with the fewest knocks; on the kiosk's floor only where the
+# sentence's room holds it). "Count the knocks too" read oddly under the random wait's run: it says what to see.
+DOOR_SOONEST_BUT_HARD = "“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door."
 DOOR_SECONDS = "{value:.0f} s"
 # The kiosk's door replays the waits where nobody knocks faster ({times}: 4), said once it first does.
 DOOR_QUICK_WAITS = "While nobody knocks, the replay goes {times} times faster: the clock shows how long they really wait."
@@ -1316,17 +1323,20 @@ TEN_WHY_SOONER_MOSTLY = Counted(
 TEN_WHY_SOONER_SELDOM = Counted(
     "In only {sooner} of {n} run, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.",
     "In only {sooner} of {n} runs, 'Wait a random time' had its last answer sooner than 'Wait longer each time'.")
-# Behind Why?, before the lab's crowd: the calls in a usual run of the many (their median: "in the middle" is
-# no word for 11 to 15; {n}: the agents), where the two are within a tenth of each other.
-TEN_WHY_CALLS_SAME = Counted(
-    "For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
-    "{other_calls:g}.",
-    "For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
-    "{other_calls:g}.")
-TEN_WHY_CALLS_FEWER = ("'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' "
-                       "{other_calls:g}.")
-TEN_WHY_CALLS_MORE = ("But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' "
-                      "{other_calls:g}.")
+# Behind Why?, before the lab's crowd: this run's calls ({n}: the random wait's, {other_calls}: waiting longer each
+# time's; the charts' titles say them too), then what many runs usually did, apart: the usual figures beside this
+# run's (55 and 54 beside a run that sent 59) read as this run's.
+TEN_WHY_THIS_RUN = Counted(
+    "This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.",
+    "This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.")
+# ... then over many runs ({n}: how many), with no figures: the two within a tenth of each other in a usual run,
+TEN_WHY_RUNS_SAME = Counted("Over {n} run, the two usually sent about the same.",
+                            "Over {n} runs, the two usually sent about the same.")
+# ... or the random wait usually sent fewer, or more.
+TEN_WHY_RUNS_FEWER = Counted("Over {n} run, 'Wait a random time' usually sent fewer calls.",
+                             "Over {n} runs, 'Wait a random time' usually sent fewer calls.")
+TEN_WHY_RUNS_MORE = Counted("Over {n} run, 'Wait a random time' usually sent more calls.",
+                            "Over {n} runs, 'Wait a random time' usually sent more calls.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "Why a random wait helps: what each no costs, and how a random wait spreads the agents out."
 # Behind Why?, the cost first: eight lines of small print (the runs one by one, why, the lab's figures) lost a
@@ -1342,9 +1352,7 @@ TEN_WHY_LAB = Counted(
     "{other_calls:,}.",
     "With the lab's {agents} agents it matters more: a random wait sent {n:,} calls, waiting longer each time "
     "{other_calls:,}.")
-# A timeline's way back after a pupil dragged or zoomed the time (the lab's PLOT_BACK, "Back to the lab's view",
-# read on the lesson as a way to the lab): the whole run again, on all three charts.
-TEN_PLOT_BACK = "Show the whole run"
+# The tooltip of a timeline's way back (PLOT_BACK) after a pupil dragged or zoomed the time: on all three charts.
 TEN_PLOT_BACK_TIP = "Show every call again, from the start to the last answer, on all three pictures."
 TEN_FINISHED = "all answered at {last:.1f} s"
 # A guess is kept once the results are out (a pupil must not change it after seeing them): said at the button

@@ -135,12 +135,18 @@ def sooner_sentence(many: ManyRuns, words) -> str:
     return getattr(words, key).format(n=many.runs, sooner=many.sooner)
 
 
-def calls_sentence(many: ManyRuns, agents: int, words) -> str:
-    """The calls in the middle of the many runs: about the same, fewer or more for the random wait."""
-    figures = dict(calls=many.calls, other_calls=many.other_calls)
+def calls_sentence(many: ManyRuns, runs: dict[str, RunResult] | None, words) -> str:
+    """This run's calls (``runs``: the runs on screen, if any), then what many runs usually did: about the same,
+    fewer or more for the random wait, with no figures (the usual figures beside this run's read as this run's)."""
+    said = []
+    if runs and "full-jitter" in runs and "exponential" in runs:
+        said.append(words.TEN_WHY_THIS_RUN.format(n=runs["full-jitter"].calls, other_calls=runs["exponential"].calls))
     if many.calls_about_the_same:
-        return words.TEN_WHY_CALLS_SAME.format(n=agents, **figures)
-    return (words.TEN_WHY_CALLS_FEWER if many.fewer_calls else words.TEN_WHY_CALLS_MORE).format(**figures)
+        usual = words.TEN_WHY_RUNS_SAME
+    else:
+        usual = words.TEN_WHY_RUNS_FEWER if many.fewer_calls else words.TEN_WHY_RUNS_MORE
+    said.append(usual.format(n=many.runs))
+    return " ".join(said)
 
 
 def and_list(items: list[str], words) -> str:

@@ -2,7 +2,7 @@
 focus with Tab (so a screen reader reads its name and description there),
 and on a chart that can be panned and zoomed by dragging, the arrow keys
 pan, + and - zoom, and Home puts the view back as it was. On a lab plot (gui/views/lab_view.py)
-a key's zoom is the person's, as the wheel's: the "Back to the lab's view" button shows, and Home
+a key's zoom is the person's, as the wheel's: the "Show the whole chart" button shows, and Home
 is that button (before, a key's zoom became the lab's own view, with no button and no way back
 after a new run)."""
 

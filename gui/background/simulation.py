@@ -159,9 +159,10 @@ class Simulator:
         known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
         if not known and should_stop.wait(TABLE_DELAY_S):
             raise Cancelled()
-        total = len(others) * req.runs
         done_batches = {req.rule: chosen}
-        counted = _every(COUNTED_EVERY_S, lambda done: progress(("counted", (done, total))))
+        # Each rule's own runs (its name, then run N of req.runs), as the table's "middle of 50 runs" counts them.
+        counted = _every(COUNTED_EVERY_S, lambda done: progress(("counted", (
+            others[(done - 1) // req.runs], (done - 1) % req.runs + 1, req.runs))))
         for j, rule in enumerate(others):
             done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: batch(
                 req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,

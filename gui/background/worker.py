@@ -68,7 +68,7 @@ class SimulationService(QObject):
     runReady = Signal(int, object)  # generation, ShownRun of the chosen rule
     partnerReady = Signal(int, object)  # generation, ShownRun of the compare view's other rule
     tableReady = Signal(int, object)  # generation, list[BatchSummary] in rule order
-    progress = Signal(int, int, int)  # generation, runs done, runs in all
+    progress = Signal(int, str, int, int)  # generation, the rule being run, its runs done, its runs in all
     failed = Signal(int, object)  # generation, the exception (CallBudgetExceeded, ScenarioError, or a fault)
     workerRestarted = Signal(str)  # the sentence to show: the simulator process died and was started again
 

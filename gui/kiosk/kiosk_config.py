@@ -54,7 +54,7 @@ NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_s
 SOUND_CHOICES = ("off", "on", "when-used")
 # name -> the words allowed, the first the default
 # first_lesson: what a visitor's first touch of the attract loop opens. The door by default (its words
-# are for everyone, and its moment is the lab's best); all-lessons is the start screen's four cards.
+# are for everyone, and its moment is the lab's best); all-lessons is the start screen's three cards.
 WORDS = {"profile": ("standard", "projector"),
          "first_lesson": ("door", "ten-agents", "load-vs-waiting", "free-play", "all-lessons")}
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
@@ -83,7 +83,7 @@ def first_start_text(pin: str) -> str:
         "language =              ; empty: the computer's language; or a code (en, cy, pl, ...): "
         "the language each visitor starts in\n"
         "first_lesson = door     ; what a visitor's first touch opens: door, ten-agents, load-vs-waiting, free-play, "
-        "or all-lessons (the four cards)\n"
+        "or all-lessons (the three cards)\n"
     )
 
 

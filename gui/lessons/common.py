@@ -308,7 +308,9 @@ class NoticePanel(QFrame):
         buttons.addWidget(self.see_button)
         closed.addWidget(self.waiting)
         closed.addLayout(buttons)
-        # At the far side on its own line; hidden (once all is tried, or on the kiosk) it takes no room.
+        # At the far side on its own line. Hidden once all is tried, its room stays (the door's page jumped as
+        # its box unlocked, and the crowd a child watched moved); on the kiosk it is never there (for_visitors).
+        self._keep_early_room(True)
         closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
@@ -396,6 +398,7 @@ class NoticePanel(QFrame):
         """No teacher here: 'What to notice' opens only once every choice was tried, and then takes
         the whole panel. Side by side, the columns are split by their heights."""
         self.teacher_way_in = False
+        self._keep_early_room(False)
         # Once open, 'What to notice' has the whole panel: the visitor has tried every choice, and beside
         # 'Try this' it was the panel's tallest column (the kiosk's door in en-XA at 1024x768, 80 px over).
         self.alone_when_open = bool(self.choices)
@@ -404,6 +407,11 @@ class NoticePanel(QFrame):
         # made the kiosk's page 16 px taller than 1024x768 in en-XA.
         self.balanced = self.balanced or (bool(self.choices) and isinstance(self.layout(), QHBoxLayout))
         self._show()
+
+    def _keep_early_room(self, keep: bool) -> None:
+        policy = self.early_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.early_button.setSizePolicy(policy)
 
     def _early_pressed(self) -> None:
         if self._early_sure.isActive():

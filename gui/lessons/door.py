@@ -49,8 +49,10 @@ from wallasey_lab.gui.lessons.door_floor import FloorDoor
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.gui.widgets.speech import announce, set_live_value
+from wallasey_lab.gui.widgets.words_height import words_height
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 FRAME_MS = 33
@@ -203,7 +205,9 @@ class DoorLesson(QWidget, FloorDoor):
         self.result.setAccessibleName(S.ACCESS_RESULT_NAME)
         self.result.setWordWrap(True)
         set_font(self.result, 1.15, bold=True)
-        follow(self.result, lambda: self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4))
+        # As tall as its longest sentence at its width (a run's knocks, its time, and why being first misleads):
+        # that last sentence comes as 'What to notice' unlocks, and its third line at 1024x768 moved the crowd.
+        keep_least_height(self.result, self._result_room)
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
         # Its lines are picked from the figures of the crowd shown (core/screens/door_reveal.py), knocks first.
@@ -642,6 +646,22 @@ class DoorLesson(QWidget, FloorDoor):
         shown = self.clock.shown
         return shown if self.run is None else min(shown, self.run.last_served)
 
+    def _result_room(self, width: int) -> int:
+        """The sentence under the crowd's room at ``width``: two lines, or the longest it may say on a desk (the
+        kiosk's floor keeps two lines, and says only what fits them: sentence_fits)."""
+        label = self.result
+        two = label.fontMetrics().height() * 2 + 4
+        if self.stage is not None:  # the floor fixes the sentence's height itself (door_floor): left as it is
+            return label.minimumHeight() or two
+        m = label.contentsMargins()
+        long_name = max(S.DOOR_RULES_SHORT.values(), key=len)
+        why = S.DOOR_SOONEST_BUT_HARD.format(rule=long_name, gentle=long_name)
+        done = S.DOOR_DONE.format(n=88)
+        said = [f"{knocks.format(n=8888, refused=8888)} {done} {why}"
+                for knocks in (S.DOOR_DONE_KNOCKS_AT_ONCE, S.DOOR_DONE_KNOCKS)]
+        words = max(words_height(label.font(), text, width - m.left() - m.right()) for text in said)
+        return max(two, words + m.top() + m.bottom())
+
     def _finish(self, watched: bool = True) -> None:
         """The replay's end: on the board; counted as watched only if it was played through."""
         run = self.run
@@ -659,7 +679,9 @@ class DoorLesson(QWidget, FloorDoor):
         done = knocks.format(n=run.calls, refused=run.refused) + " " + S.DOOR_DONE.format(n=round(run.last_served))
         first = door_reveal.soonest_but_hard(self.results) if watched else None
         if first is not None:  # why being done first alone misleads (the knocks are the door's load)
-            hint = done + " " + S.DOOR_SOONEST_BUT_HARD.format(rule=S.DOOR_RULES_SHORT[first])
+            gentle = min(self.results, key=lambda r: self.results[r][0])  # the fewest knocks on the board
+            hint = done + " " + S.DOOR_SOONEST_BUT_HARD.format(rule=S.DOOR_RULES_SHORT[first],
+                                                               gentle=S.DOOR_RULES_SHORT[gentle])
             done = hint if self.sentence_fits(hint) else done  # the floor's room is kept: the crowd never moves
         if not watched:
             done += " " + S.DOOR_SKIPPED

@@ -197,13 +197,13 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
             self.timelines[rule].widget.setXLink(first)
         # A drag or the wheel moves time only, on all three: a drag once slid a chart's rows so agent 10 was cut
         # off with no way back shown (a linked chart's follow hid its button), and "Back" went to another
-        # chart's dragged time. Every chart's way back shows the whole run on all three, in the lesson's words.
+        # chart's dragged time. Every chart's way back shows the whole run on all three, by the lab's one name for it.
         for t in self.timelines.values():
             t.widget.setMouseEnabled(x=interactive, y=False)  # the kiosk's: neither
             back = t.widget.back_button
-            back.setText(S.TEN_PLOT_BACK)
+            back.setText(S.PLOT_BACK)
             back.setToolTip(S.TEN_PLOT_BACK_TIP)
-            back.setAccessibleName(S.TEN_PLOT_BACK)
+            back.setAccessibleName(S.PLOT_BACK)
             back.clicked.connect(self.whole_run)
             t.widget.getPlotItem().autoBtn.clicked.connect(self.whole_run)
         # One time scale for the three (linked), its numbers under the last: the two above give
@@ -496,7 +496,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.runs))
         self.why.show()
         self._fit_left_soon()  # the note's new words want their room: the verdict's place, the column's width
 
@@ -584,6 +584,7 @@ class TenAgentsLesson(LeftColumnFit, QWidget):
         self.notice.reset()
         self.why.hide()
         self.why.set_open(False)  # a new guess: the note's two sentences first, the steps under it
+        self.whole_run()  # a zoom of the last guess is no start for the next (it left the first chart empty)
         for line in self.rule_lines.values():
             line.show()  # before the guess they are always there
 

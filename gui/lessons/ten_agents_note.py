@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens import lessons, published, ten_sheet
-from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette
@@ -79,17 +79,18 @@ class WhyNote(QFrame):
         return f"{self.shown.text()} {getattr(self, '_rest', '')}"
 
 
-def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
+def why_sentences(many: lessons.ManyRuns, runs: dict[str, RunResult] | None = None) -> tuple[str, str]:
     """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
     What the ten agents show run after run (the last agent's answer), picked by the figures, none by hand. The
     run on screen's own figures are its chart's title just above: said again here they were the same figure
     twice (a pupil at 1366x768), and their line cut 'Try this' in Polish at 110 %. Behind *Why?*, short: what
-    a no costs, why the agents come back together or spread out, the calls over many runs, and the lab's crowd
+    a no costs, why the agents come back together or spread out, this run's calls (``runs``) and then, apart, what
+    many runs usually did, and the lab's crowd
     where a random wait sent fewer calls there (three sentences shown took a line 'Try this' lacks at 1024x768)."""
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
     shown = [ten_sheet.sooner_sentence(many, S)]
-    rest = [S.TEN_WHY_COST, S.TEN_WHY_TOGETHER, S.TEN_WHY_SPREAD, ten_sheet.calls_sentence(many, agents, S)]
+    rest = [S.TEN_WHY_COST, S.TEN_WHY_TOGETHER, S.TEN_WHY_SPREAD, ten_sheet.calls_sentence(many, runs, S)]
     if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
         rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),
                                          agents=Scenario().agents))

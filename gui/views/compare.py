@@ -31,9 +31,8 @@ class CompareStrip(LoadInSight):
         super().__init__(interactive, title=title)
         self.up_labels: list[pg.TextItem] = []  # made as first needed, up to MAX_CUT_LABELS (_up_label)
         self.in_bars = False  # the heights are written up the bars (else in the row above the cut)
-        # The axis says what the numbers count: a first label "1,280 calls"
-        # pushed every label after it away from its bar.
-        self.cut_first = S.Text("{n:,}")
+        # The first number says what it counts ("850 calls"), as the load plot's: bare, it was read as a count
+        # of nothing (up the bar, or in the row above the cut, which places it by its own width).
 
     def _up_label(self, n: int) -> pg.TextItem:
         """The pool's label ``n`` written up a bar, made (hidden) if the pool is shorter."""
@@ -67,12 +66,28 @@ class CompareStrip(LoadInSight):
         level = getattr(self, "_cut_at", self.top)
         foot = level * 0.9  # just under the zig-zag
         room = foot * px_per_call - 10  # from the zig-zag down to the axis, less the text item's margins
-        texts = [S.local_number(int(acc[i] + ref[i]), ",") for i in cut]  # the axis says what they count
-        if texts and metrics.horizontalAdvance(self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))) <= room:
-            texts[0] = self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))
+        # The first says what they count ("850 calls"), as the load plot's does: a bare "850" up its bar, with
+        # the unit left off where it had no room, was read as a count of nothing. Where it has no room up the
+        # bar, the numbers go above the cut as the load plot's (super()'s), its unit and all.
+        texts = [S.local_number(int(acc[i] + ref[i]), ",") for i in cut]
         thick = metrics.height() + 2  # a label's width once turned
-        fits = bool(cut) and self.width * px_per_s >= thick and all(
-            metrics.horizontalAdvance(t) <= room for t in texts)
+        if texts:
+            texts[0] = self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))
+            number, _space, unit = texts[0].partition(" ")
+            # Too long for its bar on one line (retrying at once's "6,260 calls"): the unit under the number,
+            # where the bar is two lines wide.
+            if metrics.horizontalAdvance(texts[0]) > room and unit and self.width * px_per_s >= 2 * thick:
+                texts[0] = f"{number}\n{unit}"
+        def fit(texts):
+            return bool(cut) and self.width * px_per_s >= thick and all(
+                max(metrics.horizontalAdvance(line) for line in t.split("\n")) <= room for t in texts)
+
+        fits = fit(texts)
+        if not fits and texts and fit([texts[0].split("\n")[0].split(" ")[0], *texts[1:]]):
+            # Narrow bars with no room for the unit (retrying at once at 1024x768): each number on its own bar
+            # still reads better than the row above with its slanting lines; the axis says calls each second.
+            texts[0] = texts[0].split("\n")[0].split(" ")[0]
+            fits = True
         self.in_bars = fits
         used = len(cut) if fits else 0
         for n in range(used):

@@ -1,5 +1,5 @@
 """The way back from a zoom: a plot remembers the ranges the lab gave it, and after a zoom or a
-drag by the mouse (the wheel, a drag, on the plot or on an axis) shows a "Back to the lab's view"
+drag by the mouse (the wheel, a drag, on the plot or on an axis) shows a "Show the whole chart"
 button in its corner, reached by Tab like any other button. pyqtgraph's own small 'A' button
 (shown in the corner on hover after a zoom) is hidden on every plot: people did not know it, and
 the lab's button is the one way back (it once autoranged to the data, which is not the lab's view:

@@ -77,7 +77,7 @@ class ResultsTable(QWidget):
         self.table.setColumnHidden(GAVE_UP_COLUMN, True)
         # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
         self.note = SteadyText(S.TABLE_WAITING, [
-            S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
+            S.TABLE_WAITING, *(S.TABLE_UPDATING.format(rule=name, done=888, total=888) for name in S.RULE_LABELS.values()),
             S.TABLE_NOTE.format(n=200)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
@@ -183,8 +183,9 @@ class ResultsTable(QWidget):
         self.note.setToolTip(S.TABLE_NOTE_TIP)  # no seed until the new table names its own
         self.set_stale(True)
 
-    def progress(self, done: int, total: int) -> None:
-        self.note.setText(S.TABLE_UPDATING.format(done=done, total=total))
+    def progress(self, rule: str, done: int, total: int) -> None:
+        """``rule``'s run ``done`` of its ``total`` (each rule's own runs, as the table counts them)."""
+        self.note.setText(S.TABLE_UPDATING.format(rule=S.RULE_LABELS.get(rule, rule), done=done, total=total))
 
     def cells(self) -> list[list[str]]:
         """The text of the rows and columns on show."""

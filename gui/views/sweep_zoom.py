@@ -1,7 +1,7 @@
 """The load-against-waiting chart's view (gui/views/sweep.py): the lab's ranges for its points, the
 axis' numbers for the range on show, how far a wheel, a drag or a key (gui/access/chart_keys.py:
 arrows, + and -) may zoom and move it, and the way back: a view left with no point on show is moved
-to the nearest as the person's own move, so the "Back to the lab's view" button and the Home key
+to the nearest as the person's own move, so the "Show the whole chart" button and the Home key
 (gui/views/lab_view.py) still give back the lab's view."""
 
 from __future__ import annotations

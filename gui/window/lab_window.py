@@ -12,7 +12,6 @@ shared with `wallasey-sim`."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, QTimer, Signal
@@ -133,7 +132,7 @@ class LabWindow(QMainWindow):
         page.set_tab_order()  # in the window's focus chain now
         self.lessons = LessonSwitcher(LessonHost(
             pages=self.pages, start_screen=self.start_screen, lab_page=page, service=self.service,
-            interactive=interactive_plots, is_visible=self.isVisible, say=self._say,
+            interactive=interactive_plots, is_visible=self.isVisible, say=self._say, hold=self._hold_status,
             clear_status=lambda: self.statusBar().clearMessage(), resimulate=self.resimulate,
             reset_all=self.reset_all, show_start=self.show_start,
             wire_takeaway=lambda header: self.takeaway.wire(header)), self)
@@ -305,19 +304,39 @@ class LabWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _lab_status(self, text: str) -> None:
-        """The lab's news goes to the status bar only while the lab is on screen
-        (and not over the sentence about a restarted simulator, for a while)."""
-        if self.lessons.lab_on_screen() and time.monotonic() >= self._status_held_until:
-            self.statusBar().showMessage(text)
+        """The lab's news goes to the status bar only while the lab is on screen. While a sentence is held
+        (the restarted simulator's), the newest news waits and is shown once the sentence's time ends: dropped,
+        the old sentence stayed under figures that had moved on."""
+        if not self.lessons.lab_on_screen():
+            return
+        if self._status_hold is not None and self._status_hold.isActive():
+            self._held_news = text
+            return
+        self.statusBar().showMessage(text)
 
     # The sentence about a restarted simulator stays this long before the lab's news replaces it.
     RESTART_NOTICE_S = 8.0
-    _status_held_until = 0.0
+    _status_hold: QTimer | None = None
+    _held_news: str | None = None
+
+    def _hold_status(self, sentence: str) -> None:
+        """``sentence`` on the status bar for RESTART_NOTICE_S; the lab's news meanwhile waits (_lab_status)."""
+        self.statusBar().showMessage(sentence)
+        if self._status_hold is None:
+            self._status_hold = QTimer(self)
+            self._status_hold.setSingleShot(True)
+            self._status_hold.timeout.connect(self._status_hold_ended)
+        self._status_hold.start(int(self.RESTART_NOTICE_S * 1000))
+
+    def _status_hold_ended(self) -> None:
+        """The held sentence's time is up: the newest news that waited, if any."""
+        news, self._held_news = self._held_news, None
+        if news is not None:
+            self._lab_status(news)
 
     def _on_simulator_restarted(self, sentence: str) -> None:
         """The simulator process died and another took over: one sentence, which stays a moment."""
-        self.statusBar().showMessage(sentence)
-        self._status_held_until = time.monotonic() + self.RESTART_NOTICE_S
+        self._hold_status(sentence)
 
     def _show_headline(self) -> None:
         text = self.display.headline()
@@ -349,9 +368,9 @@ class LabWindow(QMainWindow):
         if self.run is not None:
             self._lab_status(self.display.status(self.panel.runs(), table=self.table_shown()))
 
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
+    def _on_progress(self, generation: int, rule: str, done: int, total: int) -> None:
         if self.service.is_current(generation):
-            self.lab_page.results.progress(done, total)
+            self.lab_page.results.progress(rule, done, total)
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if not self.service.is_current(generation):

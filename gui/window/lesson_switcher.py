@@ -47,6 +47,7 @@ class LessonHost:
     interactive: bool  # plots that take the mouse (not the kiosk's)
     is_visible: Callable[[], bool]  # the window is on screen
     say: Callable[[str], None]  # the status bar
+    hold: Callable[[str], None]  # the status bar, a sentence the lab's news waits behind a moment
     clear_status: Callable[[], None]
     resimulate: Callable[[], int]  # the lab's settings to the simulator
     reset_all: Callable[[], None]
@@ -71,6 +72,9 @@ class LessonSwitcher:
         # The last session's settings when they are not the story's (LabWindow sets it), until put back.
         self.last_session: PanelSettings | None = None
         self._began_from_story = False  # free play has begun from the story instead of them
+        # Load against waiting's preset is on the panel (its sliders, as the lesson and the pupil left them):
+        # free play then begins from the lab's own settings, not the lesson's.
+        self._lesson_on_panel = False
         # Lessons whose page is shown again as it was left, not from its preset: the kiosk's door, whose
         # board a visitor lost by looking at the start screen and coming back. Its idle reset
         # starts the page afresh for the next visitor.
@@ -177,6 +181,7 @@ class LessonSwitcher:
         host = self.host
         self.leave_page()
         self.lesson = key
+        said = ""  # a line of its own for the status bar, if this page has one
         if key in PAGE_LESSONS:
             made = self.made_page(key) is not None
             page = self.lesson_page(key)
@@ -194,6 +199,7 @@ class LessonSwitcher:
                 # Everything back to the published story (rules, tools, budgets), then the
                 # preset, quietly: one simulation below, not one for each step.
                 lab.panel.reset(quiet=True)
+                self._lesson_on_panel = True
                 lab.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
                                       "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
                                       "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
@@ -207,7 +213,15 @@ class LessonSwitcher:
             else:
                 lab.load_notice.hide()
                 lab.results.show()
-                if key == FREE_PLAY and self.last_session is not None and not self._began_from_story:
+                if key == FREE_PLAY and self._lesson_on_panel:
+                    # The lesson's settings stayed on the panel, read as free play's own (a fresh reviewer):
+                    # the lab's own settings, and one line saying so.
+                    self._lesson_on_panel = False
+                    self._began_from_story = True
+                    lab.panel.reset(quiet=True)
+                    host.resimulate()
+                    said = S.STATUS_FREE_FROM_LAB
+                elif key == FREE_PLAY and self.last_session is not None and not self._began_from_story:
                     # The first free play of the session begins from the story, not from yesterday's.
                     self._began_from_story = True
                     begin_from_story(lab.panel)
@@ -221,7 +235,10 @@ class LessonSwitcher:
             lab.dress_for(self.lesson)
             if host.interactive:  # the kiosk leaves no focus frame behind
                 lab.focus_first()
-        host.say(S.STATUS_FROM_STORY if self.offering_last_session() else S.LESSON_ACTIONS[key])
+        if said:  # held: the new run's news came at once and covered it
+            host.hold(said)
+        else:
+            host.say(S.STATUS_FROM_STORY if self.offering_last_session() else S.LESSON_ACTIONS[key])
 
     def begin_where_left(self) -> None:
         """Free play begins from the settings on the panel (the lab opened again where the person was), not

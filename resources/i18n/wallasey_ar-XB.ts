@@ -927,9 +927,9 @@
             <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
             <comment>PLOT_BACK</comment>
-            <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʌᴉǝʍ‬</translation>
+            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏ʍɥolǝ‏ ‏ɔɥɐɹʇ‬</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -1605,9 +1605,9 @@
             <translation>‫ꓤɐupoɯuǝss‏ ‏{j:.2f}‬</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
+            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏{rule},‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1643,6 +1643,11 @@
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
             <translation>‫⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs‬</translation>
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃᴉus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏oʍu‏ ‏sǝʇʇᴉuƃs,‏ ‏uoʇ‏ ‏ʇɥǝ‏ ‏lǝssou's.‬</translation>
         </message>
         <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
@@ -3077,9 +3082,9 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ɔonuʇ‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs‏ ‏ʇoo:‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
+            <translation>‫“{rule}”‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɟᴉɹsʇ,‏ ‏qnʇ‏ ‏ᴉʇ‏ ‏ʞuoɔʞǝp‏ ‏ɟɐɹ‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏“{gentle}”:‏ ‏ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏ᴉs‏ ‏ʍoɹʞ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4292,23 +4297,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏nsnɐllʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:,}.‬</numerusform>
+                <numerusform>‫⊥ɥᴉs‏ ‏ɹnu:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:,}.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>‫'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ɐlso‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>‫ꓭnʇ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls:‏ ‏{calls:g},‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏nsnɐllʎ‏ ‏sǝuʇ‏ ‏ɯoɹǝ‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4343,11 +4365,6 @@ Then every call of every agent appears here.</source>
                 <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
                 <numerusform>‫Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ᴉʇ‏ ‏ɯɐʇʇǝɹs‏ ‏ɯoɹǝ:‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,}.‬</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏ʍɥolǝ‏ ‏ɹnu‬</translation>
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>

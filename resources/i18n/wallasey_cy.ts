@@ -945,9 +945,10 @@
             <translation>Galwadau i'r offeryn</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>Yn ôl i olwg y labordy</translation>
+            <translation>Dangos y siart cyfan</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -1768,9 +1769,10 @@
             <translation>Hap {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
+            <translation>Yn diweddaru'r tabl: {rule}, rhediad {done} o {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1806,6 +1808,11 @@
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
             <translation>Eich gosodiadau diwethaf</translation>
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>Mae chwarae rhydd yn dechrau o osodiadau'r labordy ei hun, nid rhai'r wers.</translation>
         </message>
         <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
@@ -3297,9 +3304,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
+            <translation>“{rule}” oedd gyntaf, ond fe gnociodd lawer mwy na “{gentle}”: mae pob cnoc yn waith i'r drws.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4636,29 +4644,52 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} alwad, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
+                <numerusform>Y rhediad hwn: anfonodd 'Aros am amser ar hap' {n:,} o alwadau, 'Aros yn hirach bob tro' {other_calls:,}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd y ddwy tua'r un faint o alwadau.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+                <numerusform>Dros {n} rhediad, fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4698,11 +4729,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
                 <numerusform>Gyda {agents} asiant y labordy mae'n bwysicach: anfonodd aros ar hap {n:,} o alwadau, aros yn hirach bob tro {other_calls:,}.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>Dangos y rhediad cyfan</translation>
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
@@ -6224,6 +6250,44 @@ amser ar hap</translation>
             <source>Scroll the settings</source>
             <comment>KIOSK_SCROLL_SETTINGS</comment>
             <translation>Sgrolio drwy'r gosodiadau</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">Yn ôl i olwg y labordy</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">“{rule}” oedd gyntaf, ond cyfrwch y cnociau hefyd: mae pob un yn waith i'r drws.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau fel arfer tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">Fel arfer anfonodd 'Aros am amser ar hap' lai o alwadau hefyd: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ond fel arfer anfonodd 'Aros am amser ar hap' fwy o alwadau: {calls:g}, ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">Dangos y rhediad cyfan</translation>
         </message>
         <message>
             <source>Plots only</source>

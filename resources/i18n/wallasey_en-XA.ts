@@ -927,9 +927,9 @@
             <translation>[Çâļļš ţö ţĥé ţööļ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
             <comment>PLOT_BACK</comment>
-            <translation>[Bâçķ ţö ţĥé ļâb'š vîéŵ ōñē ţŵō]</translation>
+            <translation>[Šĥöŵ ţĥé ŵĥöļé çĥâřţ ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -1605,9 +1605,9 @@
             <translation>[Řâñðömñéšš {j:.2f} ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>[Ûpðâţîñĝ ţĥé ţâbļé: řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
+            <translation>[Ûpðâţîñĝ ţĥé ţâbļé: {rule}, řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1643,6 +1643,11 @@
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
             <translation>[Ýöûř ļâšţ šéţţîñĝš ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>[Fřéé pļâý béĝîñš fřöm ţĥé ļâb'š öŵñ šéţţîñĝš, ñöţ ţĥé ļéššöñ'š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
@@ -3077,9 +3082,9 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>[“{rule}” ŵâš fîřšţ, bûţ çöûñţ ţĥé ķñöçķš ţöö: éâçĥ öñé îš ŵöřķ föř ţĥé ðööř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[“{rule}” ŵâš ðöñé fîřšţ, bûţ îţ ķñöçķéð fâř möřé ţĥâñ “{gentle}”: évéřý ķñöçķ îš ŵöřķ föř ţĥé ðööř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4292,23 +4297,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
-                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé ûšûâļļý âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Ţĥîš řûñ: 'Ŵâîţ â řâñðöm ţîmé' šéñţ {n:,} çâļļ, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[Ţĥîš řûñ: 'Ŵâîţ â řâñðöm ţîmé' šéñţ {n:,} çâļļš, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>['Ŵâîţ â řâñðöm ţîmé' âļšö ûšûâļļý šéñţ féŵéř çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, ţĥé ţŵö ûšûâļļý šéñţ âböûţ ţĥé šâmé. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Övéř {n} řûñš, ţĥé ţŵö ûšûâļļý šéñţ âböûţ ţĥé šâmé. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>[Bûţ 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš: {calls:g}, âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ féŵéř çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ féŵéř çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ûšûâļļý šéñţ möřé çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4343,11 +4365,6 @@ Then every call of every agent appears here.</source>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
                 <numerusform>[Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš îţ mâţţéřš möřé: â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>[Šĥöŵ ţĥé ŵĥöļé řûñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>

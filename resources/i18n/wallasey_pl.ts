@@ -935,9 +935,10 @@
             <translation>Zapytania do narzędzia</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>Wróć do widoku laboratorium</translation>
+            <translation>Pokaż cały wykres</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -1684,9 +1685,10 @@
             <translation>Losowość {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>Aktualizuję tabelę: przebieg {done} z {total}…</translation>
+            <translation>Aktualizuję tabelę: {rule}, przebieg {done} z {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1722,6 +1724,11 @@
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
             <translation>Twoje ostatnie ustawienia</translation>
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>Swobodna zabawa zaczyna się od własnych ustawień laboratorium, nie od ustawień lekcji.</translation>
         </message>
         <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
@@ -3197,9 +3204,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
+            <translation>Sposób „{rule}” był pierwszy, ale wymagał dużo więcej pukań niż „{gentle}”: każde pukanie to praca dla drzwi.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4482,27 +4490,44 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytanie, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytania, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
+                <numerusform>Ten przebieg: „Czekaj losowy czas” wysłał {n:,} zapytań, „Czekaj coraz dłużej” {other_calls:,}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+                <numerusform>W {n} przebiegach oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+                <numerusform>W {n} przebiegach oba sposoby zwykle wysyłały mniej więcej tyle samo zapytań.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał mniej zapytań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” zwykle wysyłał więcej zapytań.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4540,11 +4565,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytania, czekanie coraz dłuższe {other_calls:,}.</numerusform>
                 <numerusform>Przy {agents} agentach w laboratorium ma to większe znaczenie: losowe czekanie wysłało {n:,} zapytań, czekanie coraz dłuższe {other_calls:,}.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>Pokaż cały przebieg</translation>
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
@@ -6006,6 +6026,44 @@ losowy czas</translation>
             <source>Scroll the settings</source>
             <comment>KIOSK_SCROLL_SETTINGS</comment>
             <translation>Przewiń ustawienia</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">Wróć do widoku laboratorium</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">Aktualizuję tabelę: przebieg {done} z {total}…</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">Sposób „{rule}” był pierwszy, ale policz też pukania: każde to praca dla drzwi.</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było zwykle prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">„Czekaj losowy czas” zwykle wysyłał też mniej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">Ale „Czekaj losowy czas” zwykle wysyłał więcej zapytań: {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">Pokaż cały przebieg</translation>
         </message>
         <message>
             <source>Plots only</source>

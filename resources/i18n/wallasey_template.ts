@@ -927,7 +927,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
             <translation type="unfinished" />
         </message>
@@ -1608,7 +1609,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
             <translation type="unfinished" />
         </message>
@@ -1645,6 +1647,11 @@
         <message>
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3113,8 +3120,8 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
-            <oldsource>“{rule}” was done first, but count the knocks too: being quick for the friends can still be hard on the door.</oldsource>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
             <translation type="unfinished" />
         </message>
@@ -4352,25 +4359,36 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4406,11 +4424,6 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>

@@ -930,9 +930,10 @@
             <translation>ٹول کو کالیں</translation>
         </message>
         <message>
-            <source>Back to the lab's view</source>
+            <source>Show the whole chart</source>
+            <oldsource>Back to the lab's view</oldsource>
             <comment>PLOT_BACK</comment>
-            <translation>لیب کے منظر پر واپس</translation>
+            <translation>پورا چارٹ دکھائیں</translation>
         </message>
         <message>
             <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it. Key: Home, on the chart.</source>
@@ -1642,9 +1643,10 @@
             <translation>بے ترتیبی {j:.2f}</translation>
         </message>
         <message>
-            <source>Updating the table: run {done} of {total}…</source>
+            <source>Updating the table: {rule}, run {done} of {total}…</source>
+            <oldsource>Updating the table: run {done} of {total}…</oldsource>
             <comment>TABLE_UPDATING</comment>
-            <translation>جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
+            <translation>جدول تازہ ہو رہا ہے: {rule}، {total} میں سے چکر {done}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1680,6 +1682,11 @@
             <source>Your last settings</source>
             <comment>LAST_SETTINGS</comment>
             <translation>آپ کی پچھلی سیٹنگز</translation>
+        </message>
+        <message>
+            <source>Free play begins from the lab's own settings, not the lesson's.</source>
+            <comment>STATUS_FREE_FROM_LAB</comment>
+            <translation>آزاد کھیل لیب کی اپنی سیٹنگز سے شروع ہوتا ہے، سبق کی سیٹنگز سے نہیں۔</translation>
         </message>
         <message>
             <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
@@ -3147,9 +3154,10 @@
             </translation>
         </message>
         <message>
-            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <source>“{rule}” was done first, but it knocked far more than “{gentle}”: every knock is work for the door.</source>
+            <oldsource>“{rule}” was first, but count the knocks too: each one is work for the door.</oldsource>
             <comment>DOOR_SOONEST_BUT_HARD</comment>
-            <translation>”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
+            <translation>”{rule}“ پہلے ختم ہوا، لیکن اس میں ”{gentle}“ سے کہیں زیادہ دستکیں ہوئیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4405,26 +4413,40 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
-            <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>This run: 'Wait a random time' sent {n:,} calls, 'Wait longer each time' {other_calls:,}.</source>
+            <comment>TEN_WHY_THIS_RUN</comment>
+            <extracomment>English for one: This run: 'Wait a random time' sent {n:,} call, 'Wait longer each time' {other_calls:,}.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</numerusform>
+                <numerusform>اس چکر میں: “بے ترتیب انتظار” نے {n:,} کال بھیجی، “ہر بار زیادہ انتظار” نے {other_calls:,}۔</numerusform>
+                <numerusform>اس چکر میں: “بے ترتیب انتظار” نے {n:,} کالیں بھیجیں، “ہر بار زیادہ انتظار” نے {other_calls:,}۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_FEWER</comment>
-            <translation>“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, the two usually sent about the same.</source>
+            <comment>TEN_WHY_RUNS_SAME</comment>
+            <extracomment>English for one: Over {n} run, the two usually sent about the same.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں دونوں نے عام طور پر تقریباً برابر کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں دونوں نے عام طور پر تقریباً برابر کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
-            <comment>TEN_WHY_CALLS_MORE</comment>
-            <translation>لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent fewer calls.</source>
+            <comment>TEN_WHY_RUNS_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent fewer calls.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں “بے ترتیب انتظار” نے عام طور پر کم کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں “بے ترتیب انتظار” نے عام طور پر کم کالیں بھیجیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' usually sent more calls.</source>
+            <comment>TEN_WHY_RUNS_MORE</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' usually sent more calls.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں۔</numerusform>
+                <numerusform>{n} چکروں میں “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4461,11 +4483,6 @@ Then every call of every agent appears here.</source>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کال بھیجی، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
                 <numerusform>لیب کے {agents} ایجنٹوں کے ساتھ یہ فرق زیادہ اہم ہے: بے ترتیب انتظار نے {n:,} کالیں بھیجیں، ہر بار زیادہ انتظار نے {other_calls:,}۔</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Show the whole run</source>
-            <comment>TEN_PLOT_BACK</comment>
-            <translation>پورا چکر دکھائیں</translation>
         </message>
         <message>
             <source>Show every call again, from the start to the last answer, on all three pictures.</source>
@@ -5897,6 +5914,44 @@ wait</oldsource>
             <source>Scroll the settings</source>
             <comment>KIOSK_SCROLL_SETTINGS</comment>
             <translation>سیٹنگز اسکرول کریں</translation>
+        </message>
+        <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="vanished">لیب کے منظر پر واپس</translation>
+        </message>
+        <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING</comment>
+            <translation type="vanished">جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
+        </message>
+        <message>
+            <source>“{rule}” was first, but count the knocks too: each one is work for the door.</source>
+            <comment>DOOR_SOONEST_BUT_HARD</comment>
+            <translation type="vanished">”{rule}“ پہلے ختم ہوا، لیکن دستکیں بھی گنیں: ہر دستک دروازے کے لیے کام ہے۔</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were usually about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</oldsource>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں عام طور پر تقریباً برابر تھیں: “بے ترتیب انتظار” {calls:g}، “ہر بار زیادہ انتظار” {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>'Wait a random time' also usually sent fewer calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation type="vanished">“بے ترتیب انتظار” نے عام طور پر کالیں بھی کم بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>But 'Wait a random time' usually sent more calls: {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</oldsource>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation type="vanished">لیکن “بے ترتیب انتظار” نے عام طور پر زیادہ کالیں بھیجیں: {calls:g}، اور “ہر بار زیادہ انتظار” نے {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Show the whole run</source>
+            <comment>TEN_PLOT_BACK</comment>
+            <translation type="vanished">پورا چکر دکھائیں</translation>
         </message>
         <message>
             <source>Plots only</source>

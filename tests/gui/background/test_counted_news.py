@@ -39,16 +39,28 @@ def serve(monkeypatch, step: float):
     return [value for kind, value in news if kind == "counted"], batches
 
 
+# The table's other rules, run in turn after the rule shown (exponential): each counted by its own 10 runs.
+OTHERS = ("immediate", "full-jitter")
+EVERY_COUNT = [(rule, n, 10) for rule in OTHERS for n in range(1, 11)]
+
+
 def test_a_fast_batch_sends_its_first_count_only(monkeypatch):
     counted, _ = serve(monkeypatch, COUNTED_EVERY_S / 100)  # 20 runs in a fifth of the interval
-    assert counted == [(1, 20)]
+    assert counted == [("immediate", 1, 10)]
 
 
 def test_a_slow_batch_sends_a_count_each_interval(monkeypatch):
     counted, _ = serve(monkeypatch, COUNTED_EVERY_S * 1.01)  # a run an interval: every count goes
-    assert counted == [(n, 20) for n in range(1, 21)]
+    assert counted == EVERY_COUNT
     counted, _ = serve(monkeypatch, COUNTED_EVERY_S * 0.51)  # two runs an interval: every other one
-    assert counted == [(n, 20) for n in range(1, 21, 2)]
+    assert counted == EVERY_COUNT[::2]
+
+
+def test_each_rule_is_counted_by_its_own_runs_as_the_table_counts_them(monkeypatch):
+    """"Updating the table: run 82 of 100" beside "the middle of 50 runs": a count over every rule's runs at
+    once. Each count now names its rule and counts that rule's own runs ("Backoff with jitter, run 2 of 10")."""
+    counted, _ = serve(monkeypatch, COUNTED_EVERY_S * 1.01)
+    assert ("full-jitter", 2, 10) in counted and all(total == 10 for _rule, _n, total in counted)
 
 
 def test_the_table_is_the_same_however_often_it_says_so(monkeypatch):

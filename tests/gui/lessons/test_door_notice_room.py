@@ -78,3 +78,31 @@ def test_jumping_to_the_end_says_why_in_the_box_and_moves_nothing(open_window, q
         assert words.height() >= words.heightForWidth(words.width()) - 2
     finally:
         languages.install("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_what_to_notice_unlocking_moves_nothing_on_the_door_page(open_window, qtbot, size):
+    """The third choice watched unlocks 'What to notice': the page's layout jumped as the box changed its words
+    (the crowd a child was watching moved). Its room is kept for the unlocked box from the start."""
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(*size))
+    window.resize(*size)
+    window.show_lesson("door")
+    door = window.door_lesson
+
+    def settle():
+        for _ in range(3):
+            qtbot.wait(20)
+            QApplication.processEvents()
+
+    for rule in ("immediate", "exponential"):
+        door.choose(rule, autoplay=False)
+        door.seek(door.end)
+    door.choose("full-jitter", autoplay=False)
+    settle()
+    assert not door.notice.all_tried()
+    before = places(window, door)
+    door.seek(door.end)  # the third watched: the box unlocks
+    settle()
+    assert door.notice.all_tried()
+    assert places(window, door) == before  # the sentence under the crowd too: its room was kept

@@ -561,8 +561,10 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
     assert ten.why.shown.text().replace("\xa0", " ").startswith(
         f"In {many.sooner} of 50 runs, 'Wait a random time' had its last answer sooner")
     assert "had its last answer sooner than 'Wait longer each time'." in ten.why.shown.text()
-    assert "the calls were usually about the same" in ten.why.rest.text()  # behind Why?, before the lab's
-    assert f"'Wait a random time' {many.calls:g}, 'Wait longer each time' {many.other_calls:g}." in said
+    assert "the two usually sent about the same" in ten.why.rest.text()  # behind Why?, before the lab's
+    runs = ten.runs  # this run's calls said as this run's, the usual ones not at all (test_ten_agents_why_says_...)
+    assert (f"This run: 'Wait a random time' sent {runs['full-jitter'].calls} calls, 'Wait longer each time' "
+            f"{runs['exponential'].calls}.") in said
     assert "middle" not in said  # the median, in a 12-year-old's words: usually
     assert "200 agents" in said and "a random wait sent 1,354 calls, waiting longer each time 1,640." in said
     ten.start_again()
@@ -584,9 +586,11 @@ def test_ten_agents_note_stays_true_whichever_run_is_on_show(open_window, qtbot)
     many = lessons.over_many_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
     assert many.fewer > 0 and many.more > 0  # either way, run by run
     now = ten.why.text()
-    # The note says the many runs only: no figure of the first run is left standing (the run on show's figures
-    # are its charts' titles).
-    assert ten.why.isVisible() and now == first
+    # The note says the many runs as it did, and this run's calls as this run's: no figure of the first run is
+    # left standing.
+    assert ten.why.isVisible() and now.split("This run:")[0] == first.split("This run:")[0]
+    assert (f"This run: 'Wait a random time' sent {jitter.calls} calls, 'Wait longer each time' "
+            f"{exponential.calls}.") in now
     assert f"{jitter.calls} calls" in ten.timelines["full-jitter"].widget.getPlotItem().titleLabel.text
     assert (f"In {many.sooner} of 50 runs, 'Wait a random time' had its last answer sooner than 'Wait longer each "
             "time'.") in first
@@ -605,7 +609,7 @@ def whose_figures(text: str, figures: dict[str, str], names: dict[str, tuple[str
 def test_ten_agents_note_says_whose_every_figure_is(open_window):
     """"In the middle of 50 runs, 'Wait a random time' sent 55 calls against 54; with the lab's 200
     agents, 1,354 against 1,640": a pupil could not tell what 54, 1,354 and 1,640 were. Each figure
-    of the note's first lines and of its lab sentence now follows the name of its own way, and the
+    of the note's calls and of its lab sentence now follows the name of its own way, and the
     lab's figures say they are calls."""
     from wallasey_lab.gui.i18n import words as W
     from wallasey_lab.gui.lessons.ten_agents import why_sentences
@@ -613,22 +617,42 @@ def test_ten_agents_note_says_whose_every_figure_is(open_window):
     open_window(settings=FAST)  # the window's words
     many = lessons.ManyRuns(runs=50, fewer=12, same=8, more=30, sooner=47, calls=55, other_calls=54, last=8.3,
                             other_last=14.1)
+    runs = lessons.ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
     from wallasey_lab.core.screens import published
 
-    shown, rest = (text.replace("\xa0", " ") for text in why_sentences(many))  # "19.6 s" kept on one line
+    shown, rest = (text.replace("\xa0", " ") for text in why_sentences(many, runs))  # "19.6 s" kept on one line
     names = {"full-jitter": (f"'{W.TEN_RULES['full-jitter']}'", "a random wait"),
              "exponential": (f"'{W.TEN_RULES['exponential']}'", "waiting longer each time")}
     jitter, other = published.PUBLISHED["full-jitter"], published.PUBLISHED["exponential"]
     lab_calls, other_lab_calls = f"{int(jitter['calls']):,} calls", f"{int(other['calls']):,}"
-    # This lesson's usual run, each figure after its way's name, and the lab's 200 agents are behind Why?
+    # This run's calls, each figure after its way's name, and the lab's 200 agents are behind Why?
     # (its last sentences, below), so 'Try this' keeps its room at 1024x768.
-    calls = rest[rest.index("For 10 agents"):]
-    shown_figures = {" 55,": "full-jitter", " 54.": "exponential"}
+    calls = rest[rest.index("This run:"):rest.index("Over 50 runs")]
+    shown_figures = {f" {runs['full-jitter'].calls} calls,": "full-jitter", f" {runs['exponential'].calls}.": "exponential"}
     assert whose_figures(calls, shown_figures, names) == shown_figures, calls
     assert lab_calls not in shown
     lab = rest[rest.index(f"With the lab's {Scenario().agents} agents"):]  # the folded note's last sentence
     lab_figures = {lab_calls: "full-jitter", other_lab_calls: "exponential"}
     assert whose_figures(lab, lab_figures, names) == lab_figures, lab
+
+
+def test_ten_agents_why_says_this_runs_calls_apart_from_what_many_runs_usually_sent(open_window):
+    """*Why?* gave the usual calls over many runs ("'Wait a random time' 55, 'Wait longer each time' 54") under
+    a chart whose run sent 59, and a pupil read them as this run's. Now it says this run's calls as this run's,
+    and what many runs usually did apart, with no figures of its own: "Over 50 runs, the two usually sent about
+    the same"."""
+    from wallasey_lab.gui.lessons.ten_agents import why_sentences
+
+    open_window(settings=FAST)  # the window's words
+    many = lessons.ManyRuns(runs=50, fewer=12, same=8, more=30, sooner=47, calls=55, other_calls=54, last=8.3,
+                            other_last=14.1)
+    runs = lessons.ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
+    jitter, other = runs["full-jitter"].calls, runs["exponential"].calls
+    _shown, rest = why_sentences(many, runs)
+    assert (f"This run: 'Wait a random time' sent {jitter} calls, 'Wait longer each time' {other}. "
+            "Over 50 runs, the two usually sent about the same.") in rest
+    usual = rest[rest.index("Over 50 runs"):]
+    assert not re.search(r"\b(55|54)\b", usual.split("With the lab's")[0]), usual  # no usual figure beside this run's
 
 
 @pytest.mark.parametrize("calls", (55, 40, 70))
@@ -647,10 +671,10 @@ def test_ten_agents_note_says_what_the_figures_say(open_window, calls, sooner):
     assert shown.replace("In only ", "In ").startswith(f"In {sooner} of 50 runs, 'Wait a random time' had its last "
                                                       "answer sooner than 'Wait longer each time'.")
     assert ("In only" in shown) is (sooner <= 25)
-    assert ("about the same" in said) is (calls == 55)
-    assert ("'Wait a random time' also usually sent fewer calls" in said) is (calls == 40)
-    assert ("But 'Wait a random time' usually sent more calls" in said) is (calls == 70)
-    assert f"{calls:g}" in said and said.startswith(shown)
+    assert ("Over 50 runs, the two usually sent about the same." in said) is (calls == 55)
+    assert ("Over 50 runs, 'Wait a random time' usually sent fewer calls." in said) is (calls == 40)
+    assert ("Over 50 runs, 'Wait a random time' usually sent more calls." in said) is (calls == 70)
+    assert said.startswith(shown)
 
 
 def test_ten_agents_why_is_short_and_says_the_cost_first(open_window):

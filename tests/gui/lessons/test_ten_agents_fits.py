@@ -65,7 +65,8 @@ def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     assert ten.why.shown.text().startswith("In ")
     assert "55 calls" not in ten.why.shown.text() and "11.3" not in ten.why.shown.text()
     assert "of 50 runs, 'Wait a random time' had its last answer sooner than" in ten.why.shown.text()
-    assert "'Wait a random time' 55, 'Wait longer each time' 54." in ten.why.rest.text()  # behind Why?
+    assert ("This run: 'Wait a random time' sent 55 calls, 'Wait longer each time' 54. Over 50 runs, the two usually "
+            "sent about the same.") in ten.why.rest.text()  # behind Why?
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
     assert ten.why.rest.isVisible() and ten.why.rest.text().startswith(S.TEN_WHY_COST)  # what a no costs, first

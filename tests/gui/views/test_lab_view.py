@@ -62,7 +62,7 @@ def test_the_back_button_shows_after_a_zoom_and_restores_the_labs_ranges(load, q
 
 def test_no_corner_A_button_after_a_zoom_on_any_plot(load, qtbot):
     """pyqtgraph's small 'A' auto-range button is never shown: people did not know it, and the lab's own
-    way back is its button (ten agents: 'Show the whole run')."""
+    way back is its button (ten agents: 'Show the whole chart')."""
     from wallasey_lab.gui.views.lab_view import lab_plot_widget
 
     other = lab_plot_widget()  # any plot the lab makes: the sweep's, Brooker's, the storm's, the timelines'

@@ -67,8 +67,8 @@ def test_grey_while_stale_black_once_filled(table, story):
     table.waiting()
     assert colours(table) == {QColor(palette.GREY).name()}
     assert table.note.text() == S.TABLE_WAITING
-    table.progress(2, 9)
-    assert table.note.text() == S.TABLE_UPDATING.format(done=2, total=9)
+    table.progress("full-jitter", 2, 9)
+    assert table.note.text() == "Updating the table: Backoff with jitter, run 2 of 9…"
     table.fill(story, "full-jitter")
     assert colours(table) == {QColor(palette.BLACK).name()}
 

@@ -65,3 +65,20 @@ def test_load_against_waiting_never_names_a_table_it_does_not_show(open_window, 
     w.panel.sliders["agents"].spin.setValue(150)  # a new run, whose status line is written for this page
     status, note, _title = words_on_the_page()
     assert "table" in status.lower() and "table" in note.lower()
+
+
+def test_the_labs_news_waits_for_a_held_sentence_and_the_newest_follows_it(open_window):
+    """While the status line held a sentence (the restarted simulator's), the lab's newer news was dropped and
+    the old sentence stayed under figures that had moved on. Now the news waits, and the newest is shown once
+    the held sentence's time ends."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("free-play")
+    w._on_simulator_restarted("The simulator stopped; another took over.")
+    w._lab_status("first news")
+    w._lab_status("newest news")
+    assert w.statusBar().currentMessage() == "The simulator stopped; another took over."  # held
+    w._status_hold.stop()
+    w._status_hold.timeout.emit()  # its time is up (no waiting in a test)
+    assert w.statusBar().currentMessage() == "newest news"
+    w._lab_status("later news")
+    assert w.statusBar().currentMessage() == "later news"  # no hold now

@@ -127,3 +127,19 @@ def test_the_herds_last_refused_bar_level_with_the_cut_has_its_number_in_welsh(o
         assert_every_cut_bar_named(plot, ("cy", size))
     finally:
         languages.install("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
+def test_side_by_sides_first_cut_number_says_what_it_counts(open_window, qtbot, size, rule):
+    """Side by side's cut bars were numbered up their bars with no unit ("850", "187"): the first number of
+    each strip now says what it counts ("850 calls"), as the load plot's does."""
+    w = open_window(settings={**FAST, "scenario/rule": rule})
+    settled(w, qtbot, size, "compare")
+    for strip in (w.lab_page.compare.top, w.lab_page.compare.bottom):
+        edges, acc, ref = strip.data()
+        cut = strip.cut_bars()
+        if not len(cut):
+            continue
+        first = S.LOAD_CUT_FIRST.format(n=int(acc[cut[0]] + ref[cut[0]]))
+        assert first in shown_numbers(strip).split(" | "), (strip.title, first, shown_numbers(strip))

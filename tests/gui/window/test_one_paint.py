@@ -93,7 +93,7 @@ def test_working_out_the_table_never_moves_the_plots(open_window, qtbot):
     paints = Paints(w)
     w.lab_page.results.waiting()  # a short note in place of the longer one
     flush()
-    w.lab_page.results.progress(3, 8)
+    w.lab_page.results.progress("exponential", 3, 8)
     flush()
     w.lab_page.results.fill(w.batches, w.panel.rule())
     flush()
