@@ -524,7 +524,7 @@ class DoorLesson(QWidget, FloorDoor):
     playing = property(lambda self: self.clock.playing)
 
     def speed(self) -> float:
-        return S.DOOR_SPEEDS[self.speed_box.currentText()]
+        return list(S.DOOR_SPEEDS.values())[max(0, self.speed_box.currentIndex())]
 
     def play(self) -> None:
         if self.run is None:
