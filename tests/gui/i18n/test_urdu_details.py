@@ -9,8 +9,8 @@ import re
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
 from wallasey_lab.gui.i18n import languages
-from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.resources import strings
 
 LATIN_TIMES = re.compile(r"\d+\s*x\b")  # "5x", "2 x"
@@ -52,5 +52,5 @@ def test_english_keeps_its_speeds_as_they_were(open_window, qapp):
 
 def test_the_door_boards_time_column_says_all_done_after(qapp):
     languages.install("ur")
-    knocks, done = S.DOOR_BOARD_HEADINGS
+    _knocks, done = S.DOOR_BOARD_HEADINGS
     assert done != "کتنی دیر" and "فارغ" in done  # "done": not "how long"
