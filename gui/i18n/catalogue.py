@@ -118,7 +118,8 @@ def key_names(module) -> dict[str, str]:
     for name, value in vars(module).items():
         if name.isupper() and is_labelled_numbers(value):
             for key in value:
-                if sum(c.isalpha() for c in key) >= 3:  # "Slow", "Instant"; never "5x", which code names
+                # "Slow", "Instant", and a speed "5x" (Urdu writes "5 گنا"; the code reads its box by position)
+                if sum(c.isalpha() for c in key) >= 3 or re.fullmatch(r"\d+x", key):
                     found.setdefault(key, f"{name}/{key}")
     return found
 

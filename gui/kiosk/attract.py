@@ -73,6 +73,12 @@ def loop_languages() -> list[str]:
 
 NARROW_RATIO = 1.5  # a page narrower than this many times its height (4:3) has narrower columns
 PICTURE_LEAST = 150  # px: the crowds' and timelines' least height
+# The pictures' height a longer language keeps by setting the loop's lines a little smaller, as a share of
+# the page (English's is about a third): Welsh at 1024x768 left out the smaller crowd's line
+# and drew its timelines 110 px tall to English's 180 (issue 29). The lines give way in these steps, never
+# below the captions' least (the pictures' own words keep their size: they are read from two metres).
+PICTURE_AIM = (0.28, 0.36)  # of a 4:3 page (narrower columns: more lines), of a wider one
+LINES_GIVE = (1.0, 0.94, 0.88, 0.82, 0.76, 0.7)
 
 
 class _WordsButton(QPushButton):
@@ -106,6 +112,7 @@ class AttractPage(QWidget):
     """``slot_seconds``: how long each view (both rules side by side) lasts."""
 
     cycled = Signal(int)  # a slot ended; carries how many have ended so far
+    corner = 0  # px kept clear at the invitation's end (keep_corner_clear)
     start_requested = Signal()  # the invitation pressed (a screen reader's press, Enter on it)
 
     def __init__(self, slot_seconds: float = 20.0, scenario: Scenario | None = None, seed: int = DEFAULT_SEED,
@@ -289,8 +296,8 @@ class AttractPage(QWidget):
         for rule, run in self.runs.items():
             agents, end = len(run.served_us), self.clocks[rule].end
             self.status[rule].set_samples([
-                self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
-                self._status_text(rule, end, all_done=True).replace("<b>", "").replace("</b>", ""),
+                self._status_text(rule, end - 0.5),
+                self._status_text(rule, end, all_done=True),  # bold, measured bold (SteadyText)
                 S.ATTRACT_CLOCK.format(n=agents, now=888, agents=agents) + " "
                 + S.ATTRACT_PACE.format(factor=88),
                 S.ATTRACT_CLOCK.format(n=agents, now=888, agents=agents) + " " + S.ATTRACT_PACE_REAL])
@@ -339,7 +346,8 @@ class AttractPage(QWidget):
     def keep_corner_clear(self, corner_px: int) -> None:
         """Nothing to press in the bottom ``corner_px`` of the page's right side (the kiosk's staff
         corner, held for the PIN pad): the invitation button ends short of it."""
-        self.bottom.addSpacing(max(0, corner_px - self.layout().contentsMargins().right()))
+        self.corner = max(0, corner_px - self.layout().contentsMargins().right())
+        self.bottom.addSpacing(self.corner)
 
     def is_loop_input(self, obj, event) -> bool:
         """Input for the loop itself rather than waking the kiosk: the space bar, Tab to reach a
@@ -474,22 +482,28 @@ class AttractPage(QWidget):
         self._fit_notes()
 
     def _fit_notes(self) -> None:
-        """The note on the smaller crowd a touch starts with goes where the pictures would be squeezed
-        below their least height for it (a 1024x768 screen in a longer language, once the row of
-        languages took its line): the pictures are the loop."""
+        """Every line shown, the pictures PICTURE_AIM of the page: a longer language's lines are set a little
+        smaller (LINES_GIVE) until they are. The note on the smaller crowd a touch starts with goes only
+        where even then the pictures would be squeezed below their least height: the pictures are the loop."""
         smaller = bool(self.bigger_note.text())
-        if not smaller or not self.isVisible():
+        if not self.isVisible():
             self.bigger_note.setVisible(smaller)
             return
-        self.bigger_note.show()
-        self.layout().activate()
-        if min(stack.height() for stack in self.stacks.values()) < PICTURE_LEAST:
+        self.bigger_note.setVisible(smaller)
+        aim = max(PICTURE_LEAST, PICTURE_AIM[self.width() >= self.height() * NARROW_RATIO] * self.height())
+        for give in LINES_GIVE:
+            self._fit_type(give)
+            self.layout().activate()
+            if min(stack.height() for stack in self.stacks.values()) >= aim:
+                break
+        if smaller and min(stack.height() for stack in self.stacks.values()) < PICTURE_LEAST:
             self.bigger_note.hide()
 
-    def _fit_type(self) -> None:
+    def _fit_type(self, give: float = 1.0) -> None:
         """Letters sized from the page's height: about 4% of it for the
         headline and the invitation, 3% for captions (25 to 45 px on the
-        kiosk screens), so they read from two metres."""
+        kiosk screens), so they read from two metres. ``give``: the lines
+        above and below the pictures that much smaller (_fit_notes)."""
         h = max(self.height(), 500)
 
         def font(share: float, bold: bool = False) -> QFont:
@@ -498,15 +512,15 @@ class AttractPage(QWidget):
             f.setBold(bold)
             return f
 
-        self.headline.setFont(font(0.034))
-        self.view_note.setFont(font(0.026))
-        self.bigger_note.setFont(font(0.024))
+        self.headline.setFont(font(0.034 * give))
+        self.view_note.setFont(font(0.026 * give))
+        self.bigger_note.setFont(font(0.024 * give))
         # A 4:3 screen's columns are narrower for the same height: its captions and lines a little smaller
         # (1024x768 in en-XA: at 3 % the captions and the running lines were 39 px taller than their room).
         narrow = self.width() < self.height() * NARROW_RATIO
         for rule in RULES:
-            self.captions[rule].setFont(font(0.025 if narrow else 0.029))
-            self.status[rule].setFont(font(0.022 if narrow else 0.025))
+            self.captions[rule].setFont(font((0.025 if narrow else 0.029) * give))
+            self.status[rule].setFont(font((0.022 if narrow else 0.025) * give))
             # The crowd's sign and 'Waiting outside' / 'Inside', and the timelines' numbers, as large as
             # the lines under the pictures (they were 12 to 15 px, too small from two metres).
             self.crowds[rule].setFont(font(0.025, bold=True))
@@ -519,13 +533,21 @@ class AttractPage(QWidget):
             metrics = QFontMetrics(axis_font)
             self.timelines[rule].widget.getAxis("left").setWidth(
                 metrics.horizontalAdvance(f"{self.scenario.agents:,}") + 2 * metrics.height() + 8)
-        self.invite.setFont(font(0.045, bold=True))
         self.pause_button.setFont(font(0.03, bold=True))
         self.pause_button.setMinimumHeight(max(48, int(h * 0.07)))  # a touch target
         # As wide as the longer of its two words (the style sheet's min-width would cut a longer language):
         # padding 18 and the focus border 4 on each side.
         words = max(self.pause_button.fontMetrics().horizontalAdvance(t) for t in (S.ATTRACT_PAUSE, S.ATTRACT_RESUME))
         self.pause_button.setMinimumWidth(words + 2 * (18 + 4) + 2)
+        # On one line where it fits at the captions' size or larger: Welsh's two lines at 1024x768 took the
+        # pictures' room (the button beside it, its padding and the page's margins left out of the width).
+        invite = font(0.045, bold=True)
+        pause = max(self.pause_button.minimumWidth(), self.pause_button.sizeHint().width())
+        room = self.width() - pause - self.corner - 2 * 24 - 2 * 12 - 2 * 8 - 8
+        least = int(h * (0.025 if narrow else 0.029))
+        while QFontMetrics(invite).horizontalAdvance(S.ATTRACT_INVITE) > room and invite.pixelSize() > least:
+            invite.setPixelSize(invite.pixelSize() - 1)
+        self.invite.setFont(invite)
         for button in self.language_buttons.values():
             button.setFont(font(0.023, bold=True))
             button.setMinimumHeight(max(48, int(h * 0.0625)))  # a touch target

@@ -29,6 +29,7 @@ scaled_font = scale.scaled_font
 follow = scale.follow
 NO_MOST = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
 WORDS_CLEAR_PX = 4  # between the last line of a notice box and its border
+TITLE_CLEAR_PX = 3  # between a notice box's border and its titles' tallest letters
 INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 EARLY_SURE_MS = 6000  # the teacher's link waits this long for its second press
 set_font = scale.set_font
@@ -314,12 +315,13 @@ class NoticePanel(QFrame):
         closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        # No room above (the bold title's own leading is room enough) and a little more below: with 2
-        # the last line's descenders lay on the rounded border and read as cut (the load lesson in
-        # en-XA at 1024x768, whose page has not a pixel to spare: the panel is no taller than before).
+        # A little room below: with 2 the last line's descenders lay on the rounded border and read as
+        # cut (the load lesson in en-XA at 1024x768, whose page has not a pixel to spare).
         # 8 px at the sides (were 10): the 4 px given back let the load lesson's 'Try this' keep its lines
         # in en-XA at 1024x768 once the two blocks stood apart.
-        lay.setContentsMargins(8, 0, 8, WORDS_CLEAR_PX)
+        # 3 px above the titles: with none, 'Try this' and 'What to notice' stood 1 px under the border and
+        # Urdu's tall letters ('کیا دیکھیں') read as touching it (issue 29).
+        lay.setContentsMargins(8, TITLE_CLEAR_PX, 8, WORDS_CLEAR_PX)
         # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
         lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)

@@ -177,6 +177,9 @@ class DoorLesson(QWidget, FloorDoor):
         self.board = QTableWidget(len(STORY_RULES), 2)
         self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
         self.board.setVerticalHeaderLabels([S.DOOR_RULES_SHORT[r] for r in STORY_RULES])
+        # The row names centred in a header a little wider than they are (_fit_board): at the line's
+        # start Qt left them 2 to 5 px, and Urdu's first letters touched the table's right edge.
+        self.board.verticalHeader().setDefaultAlignment(Qt.AlignCenter)
         self.board.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.board.setSelectionMode(QAbstractItemView.NoSelection)
         self.board.setFocusPolicy(Qt.NoFocus)
@@ -468,6 +471,8 @@ class DoorLesson(QWidget, FloorDoor):
     def _fit_board(self) -> None:
         """As tall as its header (one line, or two when the headings wrap) and its rows; closer rows
         when the headings wrap (a longer language), so the column still fits 768 px."""
+        names = self.board.verticalHeader()
+        names.setMinimumWidth(names.sizeHint().width() + names.fontMetrics().horizontalAdvance("0"))
         if hasattr(self, "left_rows") and self.stage is None:  # the floor's column keeps its own (for_the_floor)
             self.left_rows.setSpacing(3 if self.board.horizontalHeader().wraps() else -1)
         self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
@@ -528,7 +533,7 @@ class DoorLesson(QWidget, FloorDoor):
     playing = property(lambda self: self.clock.playing)
 
     def speed(self) -> float:
-        return S.DOOR_SPEEDS[self.speed_box.currentText()]
+        return list(S.DOOR_SPEEDS.values())[max(0, self.speed_box.currentIndex())]
 
     def play(self) -> None:
         if self.run is None:

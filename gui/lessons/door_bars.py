@@ -97,7 +97,16 @@ class FinishLines(QWidget):
         return max(self._least_row_h(), min(self._full_row_h(), fits))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
+        # No: a column laid out by height for width (one with a wrapping label: the door's question in
+        # Welsh) takes an item's height for width as its least height, so these bars, which may be left
+        # out, kept 152 px at 1366x720 and the three choices above were drawn over each other. The hint
+        # follows the width instead (resizeEvent).
+        return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self.beside(event.oldSize().width()) != self.beside():
+            self.updateGeometry()  # side by side, or stacked: another height wanted
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         return self._full_row_h() * self._lines(width) + scale.px(4)

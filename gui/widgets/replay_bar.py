@@ -12,11 +12,13 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.resources import strings
 
 FRAME_MS = 33
 LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}  # language-neutral names (the settings file), seconds
-DEFAULT_SPEED = "5x"
+DEFAULT_SPEED = "5x"  # strings.SPEEDS' English key; the box shows the language's ("5 گنا") and is read by position
 DEFAULT_BIN = "1 s"
+SPEED_INDEX = list(strings.SPEEDS).index(DEFAULT_SPEED)
 
 
 def action_button(text: str, tip: str, slot, shortcut: str | None = None) -> QPushButton:
@@ -82,11 +84,11 @@ class ReplayBar(QObject):
     def __init__(self, ready: Callable[[], bool], parent=None):
         super().__init__(parent)
         self.ready = ready
-        self.clock = ReplayClock(1.0, speed=S.SPEEDS[DEFAULT_SPEED])
+        self.clock = ReplayClock(1.0, speed=strings.SPEEDS[DEFAULT_SPEED])
         self.play_button = action_button(S.PLAY, S.TIP["play"], self.toggle_play, "Ctrl+Space")
         self.play_button.setCheckable(True)  # pressed, and named Pause, while the replay plays
         self.step_button = action_button(S.STEP, S.TIP["step"], self.step, "Ctrl+.")
-        speed_label, self.speed_box = labelled_box(S.SPEEDS, DEFAULT_SPEED, S.TIP["speed"], S.SPEED)
+        speed_label, self.speed_box = labelled_box(S.SPEEDS, list(S.SPEEDS)[SPEED_INDEX], S.TIP["speed"], S.SPEED)
         self.speed_box.currentTextChanged.connect(self._speed_changed)
         # Each width in the language's own unit and decimal point ("0,1 s", "0.1 سیکنڈ"); read back by position.
         widths = [S.LOAD_BIN_CHOICE.format(width=w) for w in LOAD_BINS.values()]
@@ -114,7 +116,7 @@ class ReplayBar(QObject):
             w.setEnabled(on)
 
     def speed(self) -> float:
-        return S.SPEEDS[self.speed_box.currentText()]
+        return list(strings.SPEEDS.values())[max(0, self.speed_box.currentIndex())]
 
     def bar_width(self) -> float:
         return list(LOAD_BINS.values())[max(0, self.bin_box.currentIndex())]
@@ -172,5 +174,5 @@ class ReplayBar(QObject):
     def reset(self) -> None:
         """Paused, at the default speed and bar width."""
         self.pause()
-        self.speed_box.setCurrentText(DEFAULT_SPEED)
+        self.speed_box.setCurrentIndex(SPEED_INDEX)
         self.bin_box.setCurrentIndex(self.bin_index(DEFAULT_BIN))

@@ -273,7 +273,8 @@ class LessonSwitcher:
                 door.speed_box.setCurrentIndex(number - 1)
         else:
             box = self.host.lab_page.replay.speed_box
-            box.setCurrentText(list(S.SPEEDS)[number - 1])
+            if number <= box.count():
+                box.setCurrentIndex(number - 1)
 
     def reset_key(self) -> None:
         """Ctrl+R: the page on screen from the start."""

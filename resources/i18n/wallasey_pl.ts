@@ -12,6 +12,21 @@
     <context>
         <name>strings</name>
         <message>
+            <source>1x</source>
+            <comment>SPEEDS/1x</comment>
+            <translation>1x</translation>
+        </message>
+        <message>
+            <source>5x</source>
+            <comment>SPEEDS/5x</comment>
+            <translation>5x</translation>
+        </message>
+        <message>
+            <source>20x</source>
+            <comment>SPEEDS/20x</comment>
+            <translation>20x</translation>
+        </message>
+        <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
             <translation>Natychmiast</translation>
@@ -20,6 +35,16 @@
             <source>1x (real time)</source>
             <comment>DOOR_SPEEDS/1x (real time)</comment>
             <translation>1x (czas rzeczywisty)</translation>
+        </message>
+        <message>
+            <source>2x</source>
+            <comment>DOOR_SPEEDS/2x</comment>
+            <translation>2x</translation>
+        </message>
+        <message>
+            <source>4x</source>
+            <comment>DOOR_SPEEDS/4x</comment>
+            <translation>4x</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>

@@ -12,6 +12,21 @@
     <context>
         <name>strings</name>
         <message>
+            <source>1x</source>
+            <comment>SPEEDS/1x</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5x</source>
+            <comment>SPEEDS/5x</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>20x</source>
+            <comment>SPEEDS/20x</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
             <translation type="unfinished" />
@@ -19,6 +34,16 @@
         <message>
             <source>1x (real time)</source>
             <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2x</source>
+            <comment>DOOR_SPEEDS/2x</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4x</source>
+            <comment>DOOR_SPEEDS/4x</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -12,6 +12,21 @@
     <context>
         <name>strings</name>
         <message>
+            <source>1x</source>
+            <comment>SPEEDS/1x</comment>
+            <translation>1 گنا</translation>
+        </message>
+        <message>
+            <source>5x</source>
+            <comment>SPEEDS/5x</comment>
+            <translation>5 گنا</translation>
+        </message>
+        <message>
+            <source>20x</source>
+            <comment>SPEEDS/20x</comment>
+            <translation>20 گنا</translation>
+        </message>
+        <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
             <translation>فوراً</translation>
@@ -19,7 +34,17 @@
         <message>
             <source>1x (real time)</source>
             <comment>DOOR_SPEEDS/1x (real time)</comment>
-            <translation>1x (اصل وقت)</translation>
+            <translation>1 گنا (اصل وقت)</translation>
+        </message>
+        <message>
+            <source>2x</source>
+            <comment>DOOR_SPEEDS/2x</comment>
+            <translation>2 گنا</translation>
+        </message>
+        <message>
+            <source>4x</source>
+            <comment>DOOR_SPEEDS/4x</comment>
+            <translation>4 گنا</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2334,7 +2359,7 @@
         <message>
             <source>Replay speed: 1x, 5x, 20x, instant</source>
             <comment>SHORTCUTS/5/1</comment>
-            <translation>دوبارہ چلانے کی رفتار: 1x، 5x، 20x، فوراً</translation>
+            <translation>دوبارہ چلانے کی رفتار: 1 گنا، 5 گنا، 20 گنا، فوراً</translation>
         </message>
         <message>
             <source>Ctrl+R</source>
@@ -3093,7 +3118,7 @@
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>دوبارہ چلانا کتنا تیز ہو۔ 1x اصل وقت ہے: کہانی کا ایک سیکنڈ ایک سیکنڈ میں گزرتا ہے۔ 2x دوگنا تیز ہے، اور 4x چار گنا تیز۔</translation>
+            <translation>دوبارہ چلانا کتنا تیز ہو۔ 1 گنا اصل وقت ہے: کہانی کا ایک سیکنڈ ایک سیکنڈ میں گزرتا ہے۔ 2 گنا دوگنا تیز ہے، اور 4 گنا چار گنا تیز۔</translation>
         </message>
         <message>
             <source>Replay speed: {speeds}</source>
@@ -3212,7 +3237,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>کتنی دیر</translation>
+            <translation>سب کے فارغ ہونے تک</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>

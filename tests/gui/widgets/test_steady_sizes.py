@@ -6,7 +6,8 @@ until its samples or font change). Each must still follow a real change."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
@@ -75,3 +76,23 @@ def test_steady_text_reserves_for_new_samples_and_a_new_font(qtbot):
     assert text.heightForWidth(120) > taller
     text.setText("a sentence of its own that is longer still than the sample it was given, so it needs more lines")
     assert text.heightForWidth(120) >= text.reserved_height(120)
+
+
+def test_steady_text_keeps_room_for_a_bold_sample_as_it_is_drawn(qtbot):
+    """The attract loop's last line is bold ('<b>In this one run, all 200 answered ...</b>'): measured in the
+    plain type it took a line fewer than it is drawn in, and its last line was cut (issue 29)."""
+    sentence = ("In this one run, all 200 answered after 20.1 s, with 1,352 knocks. "
+                "5.3 times sooner in this run than waiting longer each time!")
+    text = SteadyText("", samples=["short", f"<b>{sentence}</b>"])
+    qtbot.addWidget(text)
+    bold = QFont(text.font())
+    bold.setBold(True)
+    # The widths at which the bold sentence takes more lines than the plain one.
+    widths = [w for w in range(120, 900, 7)
+              if QFontMetrics(bold).boundingRect(QRect(0, 0, w, 100_000), Qt.TextWordWrap, sentence).height()
+              > text.fontMetrics().boundingRect(QRect(0, 0, w, 100_000), Qt.TextWordWrap, sentence).height()]
+    assert widths
+    m = text.contentsMargins()
+    for w in widths:
+        drawn = QFontMetrics(bold).boundingRect(QRect(0, 0, w - m.left() - m.right(), 100_000), Qt.TextWordWrap, sentence)
+        assert text.heightForWidth(w) >= drawn.height()
