@@ -7,6 +7,7 @@ language too, and the loop goes on in it."""
 from __future__ import annotations
 
 import pytest
+from gui_helpers import gone_or_hidden
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from test_kiosk_floor import click, kiosk_env, make_kiosk  # noqa: F401
@@ -267,9 +268,9 @@ def test_the_idle_reset_closes_an_open_pin_pad_so_close_the_lab_never_closes_onl
         seen["pad"] = welsh.staff_dialog
         welsh.go_idle()
 
-    def staff_type_the_pin():  # only reached if the pad outlived the reset
+    def staff_type_the_pin():  # only reached if the pad outlived the reset (deleted with its window: gone)
         pad = seen["pad"]
-        if pad.isVisible():
+        if not gone_or_hidden(pad):
             pad.entry.setText(welsh.config.pin)
             pad.check()
 
@@ -277,7 +278,7 @@ def test_the_idle_reset_closes_an_open_pin_pad_so_close_the_lab_never_closes_onl
     QTimer.singleShot(3000, staff_type_the_pin)
     closed = welsh.ask_staff()
     qtbot.waitUntil(lambda: following["window"] is not welsh, timeout=20000)
-    assert not closed and not seen["pad"].isVisible()
+    assert not closed and gone_or_hidden(seen["pad"])
     assert following["window"].isVisible() and languages.current() == "en"
 
 

@@ -159,3 +159,43 @@ def test_the_window_left_behind_is_deleted_not_kept(open_window, qtbot, no_new_p
     if os.path.isdir("/proc"):
         assert not os.path.exists(f"/proc/{pid}")
     assert new.service.worker.pid != pid
+
+
+class _OnAScreen:
+    """Qt's application as the screen keeper asks it on a real screen (the tests draw offscreen, where
+    the keeper stands aside): each window, the one made again too, keeps itself on its screen."""
+
+    @staticmethod
+    def platformName():  # noqa: N802 - Qt's name
+        return "xcb"
+
+    @staticmethod
+    def primaryScreen():  # noqa: N802 - Qt's name
+        return QApplication.primaryScreen()
+
+
+@pytest.mark.parametrize("page", ["free-play", "door"])
+def test_a_teachers_175_percent_on_a_projector_is_kept_by_the_switch(open_window, qtbot, monkeypatch,
+                                                                      no_new_process, page):
+    """A teacher at 175 % on a 1920x1080 projector (the lab full screen) chose High contrast, and the
+    lab fell to 150 % without a word: the new window measured its pages while they were being made,
+    taller than laid out (1,111 px against 1,059), and stepped the zoom down to fit."""
+    from PySide6.QtCore import QRect
+
+    from wallasey_lab.gui.window import screen_fit
+
+    size = (1920, 1080)
+    monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(0, 0, *size))
+    monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
+    monkeypatch.setattr(screen_fit, "QGuiApplication", _OnAScreen)
+    w = open_window()
+    w.show_lesson(page)
+    wait_idle(w)
+    assert w.scale_control.choose(1.75) == pytest.approx(1.75)
+    qtbot.wait(max(screen_fit.SETTLE_MS) + 200)
+    assert scale.scale() == pytest.approx(1.75), "175 % does not fit this page before the switch: no test"
+    new = switch(w, qtbot)
+    qtbot.wait(max(screen_fit.SETTLE_MS) + 200)
+    assert scale.scale() == pytest.approx(1.75), new.statusBar().currentMessage()
+    assert [v for v, a in new.scale_control.sizes.items() if a.isChecked()] == [pytest.approx(1.75)]
+    assert screen_fit.fits(screen_fit.need(new), size)
