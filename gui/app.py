@@ -277,7 +277,11 @@ def run_kiosk(app, args) -> int:
     crashlog.install(on_crash=lambda path, exc: os._exit(3))
     kiosk_style(app)
     choose_profile(args.profile, kiosk=config.profile)
-    start_language(args.language, remembered=False, fallback=config.language)
+    spoken = start_language(args.language, remembered=False, fallback=config.language)
+    if args.language is not None:
+        # The museum's language for this run, over kiosk.ini's: the attract loop the kiosk opens with is a
+        # reset, and it put the kiosk back in kiosk.ini's language (the computer's: English) (issue 27).
+        config.language = spoken
     window = KioskWindow(config)
     window.open_floor(args.lesson)
     window.fill_screen()
