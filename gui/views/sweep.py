@@ -468,6 +468,9 @@ class SweepPanel(QWidget):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.setWindowModality(Qt.WindowModal)
+        words = self.clear_button.font()  # the page's type: the kiosk's finger-sized, not Qt's 9 pt
+        words.setBold(False)
+        box.setFont(words)
         clear.clicked.connect(self.clear_mine)
         box.finished.connect(box.deleteLater)
         self.clear_question = box

@@ -72,11 +72,16 @@ def test_clear_my_points_asks_and_space_keeps_them(open_window, qtbot):
     w.sweep.cancel()
     sweep = w.sweep
     sweep.own_points = [object(), object()]  # two stars (only counted here)
+    big = sweep.clear_button.font()
+    big.setPointSizeF(big.pointSizeF() * 1.6)  # as the kiosk's finger-sized type
+    sweep.clear_button.setFont(big)
     sweep.clear_button.setFocus(Qt.BacktabFocusReason)
     QTest.keyClick(sweep.clear_button, Qt.Key_Space)
     box = sweep.clear_question
     assert box is not None and box.isVisible() and len(sweep.own_points) == 2
     assert box.text() == S.SWEEP_CLEAR_ASK.format(n=2)
+    # In the page's type (in the kiosk, finger-sized), not Qt's small dialog type.
+    assert box.font().pointSizeF() == big.pointSizeF()
     keep = box.defaultButton()
     assert keep.text() == S.SWEEP_CLEAR_KEEP and box.escapeButton() is keep
     QTest.keyClick(keep, Qt.Key_Space)  # the same stray Space: the points stay
