@@ -1522,6 +1522,11 @@ SWEEP_ADD = "Add my point"
 SWEEP_ADD_TIP = "Put the settings on the left (rule, longest wait, pause and all) on the chart as a star."
 SWEEP_CLEAR = "Clear my points"
 SWEEP_CLEAR_TIP = "Take your own points off the chart."
+# 'Clear my points' asks first: a keyboard pupil's stray Space took their points with no way back.
+SWEEP_CLEAR_ASK_TITLE = "Clear my points?"
+SWEEP_CLEAR_ASK = Counted("Take your {n} point off the chart? It cannot be brought back.",
+                          "Take your {n} points off the chart? They cannot be brought back.")
+SWEEP_CLEAR_KEEP = "Keep them"
 SWEEP_SAVE = "Save sweep (CSV)"
 SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV file in your Documents folder."
 SWEEP_PROGRESS_FORMAT = "%p%"
@@ -1631,6 +1636,9 @@ SHORTCUTS += [
     ("Alt+Shift+Right, Alt+Shift+Left", "In the lab: the plots wider or narrower beside the settings"),
     ("Alt+Shift+Down, Alt+Shift+Up", "In the lab: the load plot taller or shorter above the histogram"),
     ("Space or Enter", "Press the button with the focus"),
+    # 'P' for point: the lesson asks for Add my point four times, and its button is ~23 Tabs from the rules.
+    # Last, so each row before keeps its place (a catalogue's entries are keyed by the row's number).
+    ("Ctrl+P", "Add my point (Load against waiting)"),
 ]
 # The splitter handles' keyboard way (View menu; gui/access/splitter_keys.py), and what is said after each step.
 SPLIT_ACTIONS = {

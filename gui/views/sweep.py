@@ -23,8 +23,10 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -70,6 +72,7 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 SIDE_PAD_PX = 4  # the sweep's buttons' room beside their words
+ADD_KEY = "Ctrl+P"  # Add my point, from anywhere on the page (in the F1 list, resources/strings.py SHORTCUTS)
 
 
 # --------------------------------------------------------------------- panel
@@ -121,8 +124,12 @@ class SweepPanel(QWidget):
         self.run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
         self.cancel_button = button(S.SWEEP_CANCEL, S.SWEEP_CANCEL_TIP, self.cancel)
         self.cancel_button.setEnabled(False)
-        self.add_button = button(S.SWEEP_ADD, S.SWEEP_ADD_TIP, self.add_mine)
-        self.clear_button = button(S.SWEEP_CLEAR, S.SWEEP_CLEAR_TIP, self.clear_mine)
+        # Ctrl+P from anywhere on the page (listed in F1): the lesson asks for it four times, and after
+        # Alt+1/2/3 the keyboard's focus is ~23 Tabs away. A button's key works only while it shows.
+        self.add_button = button(S.SWEEP_ADD, S.SWEEP_ADD_TIP + f" ({ADD_KEY})", self.add_mine)
+        self.add_button.setShortcut(QKeySequence(ADD_KEY))
+        self.clear_button = button(S.SWEEP_CLEAR, S.SWEEP_CLEAR_TIP, self.ask_to_clear)
+        self.clear_question: QMessageBox | None = None  # 'Clear my points?' while it is asked
         self.save_button = button(S.SWEEP_SAVE, S.SWEEP_SAVE_TIP, self.export_csv)
         self.save_button.setEnabled(False)
         self.save_button.setVisible(save is not None)
@@ -447,6 +454,29 @@ class SweepPanel(QWidget):
             self.own_waiting = max(0, self.own_waiting - 1)
             self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
             self._next_own()
+
+    def ask_to_clear(self) -> QMessageBox | None:
+        """'Clear my points?' first, as the class round's 'End the round?': a stray Space took a pupil's
+        points with no way back. 'Keep them' is the default (Enter, Space and Escape keep them)."""
+        n = len(self.own_points) + self.own_waiting
+        if n == 0:
+            self.clear_mine()  # nothing to lose
+            return None
+        box = QMessageBox(QMessageBox.Question, S.SWEEP_CLEAR_ASK_TITLE, S.SWEEP_CLEAR_ASK.format(n=n), parent=self)
+        clear = box.addButton(S.SWEEP_CLEAR, QMessageBox.DestructiveRole)
+        keep = box.addButton(S.SWEEP_CLEAR_KEEP, QMessageBox.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModal)
+        words = self.clear_button.font()  # the page's type: the kiosk's finger-sized, not Qt's 9 pt
+        words.setBold(False)
+        box.setFont(words)
+        clear.clicked.connect(self.clear_mine)
+        box.finished.connect(box.deleteLater)
+        self.clear_question = box
+        box.open()
+        keep.setFocus()
+        return box
 
     def clear_mine(self) -> None:
         self.own.cancel()

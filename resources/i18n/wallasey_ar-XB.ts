@@ -2501,6 +2501,16 @@
             <translation>‫Ԁɹǝss‏ ‏ʇɥǝ‏ ‏qnʇʇou‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟoɔns‬</translation>
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation>‫Ɔʇɹl+Ԁ‬</translation>
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏(˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ)‬</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>‫ʍɐllɐsǝʎ:‏ ‏ǝɹɹoɹ:‏ ‏uo‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏odǝu‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ou‏ ‏({reason}).‏ ‏Ou‏ ‏˥ᴉunx‏ ‏ᴉusʇɐll‏ ‏ʇɥǝ‏ ‏Όʇ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏(sǝǝ‏ ‏ꓤƎ∀ꓷWƎ,‏ ‏'Ou‏ ‏˥ᴉunx'),‏ ‏oɹ‏ ‏ɹnu‏ ‏'ʍɐllɐsǝʎ-sᴉɯ‏ ‏ʇɐqlǝ'‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʍᴉʇɥonʇ‏ ‏ɐ‏ ‏ʍᴉupoʍ.‬</translation>
@@ -4820,6 +4830,25 @@ random time</source>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
             <translation>‫⊥ɐʞǝ‏ ‏ʎonɹ‏ ‏oʍu‏ ‏doᴉuʇs‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation>‫Ɔlǝɐɹ‏ ‏ɯʎ‏ ‏doᴉuʇs?‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɐʞǝ‏ ‏ʎonɹ‏ ‏{n}‏ ‏doᴉuʇ‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ?‏ ‏Iʇ‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏qɹonƃɥʇ‏ ‏qɐɔʞ.‬</numerusform>
+                <numerusform>‫⊥ɐʞǝ‏ ‏ʎonɹ‏ ‏{n}‏ ‏doᴉuʇs‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ?‏ ‏⊥ɥǝʎ‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏qɹonƃɥʇ‏ ‏qɐɔʞ.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
+            <translation>‫ꓘǝǝd‏ ‏ʇɥǝɯ‬</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>

@@ -2703,6 +2703,16 @@
             <translation>Pwyso'r botwm sydd â'r ffocws</translation>
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation>Ctrl+P</translation>
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation>Ychwanegu fy mhwynt (Llwyth yn erbyn aros)</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: does dim sgrin i agor y ffenestr arni ({reason}). Ar Linux gosodwch lyfrgelloedd Qt (gweler README, 'On Linux'), neu rhedwch 'wallasey-sim table' i gael y canlyniadau heb ffenestr.</translation>
@@ -5238,6 +5248,28 @@ amser ar hap</translation>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
             <translation>Tynnu eich pwyntiau eich hun oddi ar y siart.</translation>
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation>Clirio fy mhwyntiau?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation>
+                <numerusform>Tynnu eich {n} o bwyntiau oddi ar y siart? Does dim modd eu cael yn ôl.</numerusform>
+                <numerusform>Tynnu eich {n} pwynt oddi ar y siart? Does dim modd ei gael yn ôl.</numerusform>
+                <numerusform>Tynnu eich {n} o bwyntiau oddi ar y siart? Does dim modd eu cael yn ôl.</numerusform>
+                <numerusform>Tynnu eich {n} o bwyntiau oddi ar y siart? Does dim modd eu cael yn ôl.</numerusform>
+                <numerusform>Tynnu eich {n} o bwyntiau oddi ar y siart? Does dim modd eu cael yn ôl.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
+            <translation>Eu cadw</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>

@@ -2501,6 +2501,16 @@
             <translation>[Přéšš ţĥé bûţţöñ ŵîţĥ ţĥé föçûš ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation>[Çţřļ+P ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation>[Âðð mý pöîñţ (Ļöâð âĝâîñšţ ŵâîţîñĝ) ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>[ŵâļļâšéý: éřřöř: ñö šçřééñ ţö öpéñ ţĥé ŵîñðöŵ öñ ({reason}). Öñ Ļîñûx îñšţâļļ ţĥé Qţ ļîbřâřîéš (šéé ŘÉÂÐMÉ, 'Öñ Ļîñûx'), öř řûñ 'ŵâļļâšéý-šîm ţâbļé' föř ţĥé řéšûļţš ŵîţĥöûţ â ŵîñðöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
@@ -4820,6 +4830,25 @@ random time</source>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
             <translation>[Ţâķé ýöûř öŵñ pöîñţš öff ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation>[Çļéâř mý pöîñţš? ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation>
+                <numerusform>[Ţâķé ýöûř {n} pöîñţ öff ţĥé çĥâřţ? Îţ çâññöţ bé břöûĝĥţ bâçķ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Ţâķé ýöûř {n} pöîñţš öff ţĥé çĥâřţ? Ţĥéý çâññöţ bé břöûĝĥţ bâçķ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
+            <translation>[Ķéép ţĥém ōñē ţŵ]</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>

@@ -2611,6 +2611,16 @@
             <translation>Naciśnij wybrany przycisk</translation>
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation>Ctrl+P</translation>
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation>Dodaj mój punkt (Obciążenie a czekanie)</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: brak ekranu, na którym można otworzyć okno ({reason}). Na Linuksie zainstaluj biblioteki Qt (zob. README, „On Linux”) albo uruchom „wallasey-sim table”, by dostać wyniki bez okna.</translation>
@@ -5052,6 +5062,26 @@ losowy czas</translation>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
             <translation>Usuń swoje punkty z wykresu.</translation>
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation>Usunąć moje punkty?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation>
+                <numerusform>Usunąć z wykresu {n} punkt? Nie da się go przywrócić.</numerusform>
+                <numerusform>Usunąć z wykresu {n} punkty? Nie da się ich przywrócić.</numerusform>
+                <numerusform>Usunąć z wykresu {n} punktów? Nie da się ich przywrócić.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
+            <translation>Zostaw je</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>

@@ -2530,6 +2530,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <oldsource>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</oldsource>
             <comment>NO_DISPLAY</comment>
@@ -4888,6 +4898,24 @@ wait</oldsource>
         <message>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2565,6 +2565,16 @@
             <translation>فوکس والا بٹن دبائیں</translation>
         </message>
         <message>
+            <source>Ctrl+P</source>
+            <comment>SHORTCUTS/25/0</comment>
+            <translation>Ctrl+P</translation>
+        </message>
+        <message>
+            <source>Add my point (Load against waiting)</source>
+            <comment>SHORTCUTS/25/1</comment>
+            <translation>میرا نقطہ جوڑیں (بوجھ بمقابلہ انتظار)</translation>
+        </message>
+        <message>
             <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
             <translation>wallasey: error: ونڈو کھولنے کے لیے کوئی اسکرین نہیں ({reason})۔ Linux پر Qt لائبریریاں انسٹال کریں (README میں 'On Linux' دیکھیں)، یا ونڈو کے بغیر نتائج کے لیے 'wallasey-sim table' چلائیں۔</translation>
@@ -4959,6 +4969,25 @@ wait</oldsource>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
             <translation>اپنے نقطے چارٹ سے ہٹائیں۔</translation>
+        </message>
+        <message>
+            <source>Clear my points?</source>
+            <comment>SWEEP_CLEAR_ASK_TITLE</comment>
+            <translation>میرے نقطے مٹائیں؟</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take your {n} points off the chart? They cannot be brought back.</source>
+            <comment>SWEEP_CLEAR_ASK</comment>
+            <extracomment>English for one: Take your {n} point off the chart? It cannot be brought back.</extracomment>
+            <translation>
+                <numerusform>اپنا {n} نقطہ چارٹ سے ہٹائیں؟ اسے واپس نہیں لایا جا سکتا۔</numerusform>
+                <numerusform>اپنے {n} نقطے چارٹ سے ہٹائیں؟ انہیں واپس نہیں لایا جا سکتا۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <comment>SWEEP_CLEAR_KEEP</comment>
+            <translation>انہیں رکھیں</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>
