@@ -494,6 +494,9 @@ JITTER_ROW = "Randomness {j:.2f}"
 # The table's other rules, each run in turn ({rule}: the rule being run; {done} of {total}: its own runs). One count
 # over all of them ("run 82 of 100") beside "the middle of 50 runs" read as a count of something else.
 TABLE_UPDATING = "Updating the table: {rule}, run {done} of {total}…"
+# Another chosen rule (Advanced, a library's) unnamed: its longer names took the note to a second line, and the
+# note keeps the room of its longest text, which took the kiosk's side by side below its height (en-XA).
+TABLE_UPDATING_ANY = "Updating the table: run {done} of {total}…"
 TABLE_WAITING = "Working out the table…"
 
 PLAY = "Play"

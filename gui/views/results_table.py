@@ -34,6 +34,7 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
+NAMED_IN_PROGRESS = (*STORY_RULES, "jitter")  # the rules the progress names (the panel's own: short names)
 GAVE_UP_COLUMN = len(S.TABLE_HEADINGS)  # shown only when some agents gave up (caps, budgets)
 
 
@@ -77,7 +78,8 @@ class ResultsTable(QWidget):
         self.table.setColumnHidden(GAVE_UP_COLUMN, True)
         # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
         self.note = SteadyText(S.TABLE_WAITING, [
-            S.TABLE_WAITING, *(S.TABLE_UPDATING.format(rule=name, done=888, total=888) for name in S.RULE_LABELS.values()),
+            S.TABLE_WAITING, S.TABLE_UPDATING_ANY.format(done=888, total=888),
+            *(S.TABLE_UPDATING.format(rule=S.RULE_LABELS[rule], done=888, total=888) for rule in NAMED_IN_PROGRESS),
             S.TABLE_NOTE.format(n=200)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
@@ -185,7 +187,10 @@ class ResultsTable(QWidget):
 
     def progress(self, rule: str, done: int, total: int) -> None:
         """``rule``'s run ``done`` of its ``total`` (each rule's own runs, as the table counts them)."""
-        self.note.setText(S.TABLE_UPDATING.format(rule=S.RULE_LABELS.get(rule, rule), done=done, total=total))
+        if rule in NAMED_IN_PROGRESS:
+            self.note.setText(S.TABLE_UPDATING.format(rule=S.RULE_LABELS[rule], done=done, total=total))
+        else:
+            self.note.setText(S.TABLE_UPDATING_ANY.format(done=done, total=total))
 
     def cells(self) -> list[list[str]]:
         """The text of the rows and columns on show."""

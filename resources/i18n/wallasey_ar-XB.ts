@@ -1635,6 +1635,11 @@
             <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏{rule},‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ…‬</translation>

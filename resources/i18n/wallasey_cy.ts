@@ -1800,6 +1800,11 @@
             <translation>Yn diweddaru'r tabl: {rule}, rhediad {done} o {total}…</translation>
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation>Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation>Yn cyfrifo'r tabl…</translation>

@@ -1635,6 +1635,11 @@
             <translation>[Ûpðâţîñĝ ţĥé ţâbļé: {rule}, řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation>[Ûpðâţîñĝ ţĥé ţâbļé: řûñ {done} öf {total}… ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation>[Ŵöřķîñĝ öûţ ţĥé ţâbļé… ōñē ţŵō]</translation>

@@ -1716,6 +1716,11 @@
             <translation>Aktualizuję tabelę: {rule}, przebieg {done} z {total}…</translation>
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation>Aktualizuję tabelę: przebieg {done} z {total}…</translation>
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation>Obliczam tabelę…</translation>

@@ -1640,6 +1640,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation type="unfinished" />

@@ -1674,6 +1674,11 @@
             <translation>جدول تازہ ہو رہا ہے: {rule}، {total} میں سے چکر {done}…</translation>
         </message>
         <message>
+            <source>Updating the table: run {done} of {total}…</source>
+            <comment>TABLE_UPDATING_ANY</comment>
+            <translation>جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
+        </message>
+        <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
             <translation>جدول کا حساب ہو رہا ہے…</translation>
