@@ -1,4 +1,4 @@
-"""Memory across visitors who change the kiosk's language (issue 27).
+"""Memory across visitors who change the kiosk's language.
 
 Each visitor walks up to the kiosk, chooses Cymraeg (the kiosk is made again in Welsh, keeping their
 door), watches a run, and walks away; the idle reset brings the museum's English back (the kiosk is

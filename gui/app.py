@@ -280,7 +280,7 @@ def run_kiosk(app, args) -> int:
     spoken = start_language(args.language, remembered=False, fallback=config.language)
     if args.language is not None:
         # The museum's language for this run, over kiosk.ini's: the attract loop the kiosk opens with is a
-        # reset, and it put the kiosk back in kiosk.ini's language (the computer's: English) (issue 27).
+        # reset, and it put the kiosk back in kiosk.ini's language (the computer's: English).
         config.language = spoken
     window = KioskWindow(config)
     window.open_floor(args.lesson)

@@ -1,5 +1,5 @@
 """'◀ All lessons' in one place on every kiosk page: the top corner on the reading side, where the door and
-ten agents have it in their headers (issue 27). Free play and load against waiting had it in their row of
+ten agents have it in their headers. Free play and load against waiting had it in their row of
 action buttons, beside *Reset all* (a visitor reaching for one pressed the other), and that row stands top
 right on a wide screen and top left on a 1024-wide one, so the way back moved from page to page.
 

@@ -75,7 +75,7 @@ NARROW_RATIO = 1.5  # a page narrower than this many times its height (4:3) has 
 PICTURE_LEAST = 150  # px: the crowds' and timelines' least height
 # The pictures' height a longer language keeps by setting the loop's lines a little smaller, as a share of
 # the page (English's is about a third): Welsh at 1024x768 left out the smaller crowd's line
-# and drew its timelines 110 px tall to English's 180 (issue 29). The lines give way in these steps, never
+# and drew its timelines 110 px tall to English's 180. The lines give way in these steps, never
 # below the captions' least (the pictures' own words keep their size: they are read from two metres).
 PICTURE_AIM = (0.28, 0.36)  # of a 4:3 page (narrower columns: more lines), of a wider one
 LINES_GIVE = (1.0, 0.94, 0.88, 0.82, 0.76, 0.7)

@@ -330,7 +330,7 @@ class KioskWindow(LabWindow):
         dialog = StaffDialog(self.config.pin, self)
         self.staff_dialog = dialog
         # A hold that woke the loop left its release to be swallowed, but the modal pad keeps that release
-        # from this window: the first tap on the pad's Back was swallowed instead (issue 27). The hold is over.
+        # from this window: the first tap on the pad's Back was swallowed instead. The hold is over.
         self._swallow_release = False
         self._woken_at = float("-inf")
         answer = dialog.exec()

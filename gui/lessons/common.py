@@ -29,9 +29,6 @@ scaled_font = scale.scaled_font
 follow = scale.follow
 NO_MOST = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
 WORDS_CLEAR_PX = 4  # between the last line of a notice box and its border
-# Above a notice box's titles: 3 kept Urdu's tall letters clear of the border, but cut the load
-# lesson's last line in en-XA at 1024x768, which has no pixel to spare (issue 29 keeps it open).
-TITLE_CLEAR_PX = 0
 INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 EARLY_SURE_MS = 6000  # the teacher's link waits this long for its second press
 set_font = scale.set_font
@@ -321,9 +318,9 @@ class NoticePanel(QFrame):
         # cut (the load lesson in en-XA at 1024x768, whose page has not a pixel to spare).
         # 8 px at the sides (were 10): the 4 px given back let the load lesson's 'Try this' keep its lines
         # in en-XA at 1024x768 once the two blocks stood apart.
-        # 3 px above the titles: with none, 'Try this' and 'What to notice' stood 1 px under the border and
-        # Urdu's tall letters ('کیا دیکھیں') read as touching it (issue 29).
-        lay.setContentsMargins(8, TITLE_CLEAR_PX, 8, WORDS_CLEAR_PX)
+        # No room above the titles: 3 px kept Urdu's tall letters clear of the border, but cut the load
+        # lesson's last line in en-XA at 1024x768, which has no pixel to spare.
+        lay.setContentsMargins(8, 0, 8, WORDS_CLEAR_PX)
         # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
         lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)

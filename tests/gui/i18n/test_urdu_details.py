@@ -1,4 +1,4 @@
-"""Urdu reads as well as English in the details (issue 29): the replay's speeds are written the
+"""Urdu reads as well as English in the details: the replay's speeds are written the
 Urdu way ("5 گنا", where "5x" was left in English), still play at the speed they name, and the door's
 board heads its time column with what it says ("All done after"), not "how long"."""
 

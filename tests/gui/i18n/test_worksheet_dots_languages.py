@@ -1,6 +1,6 @@
 """The door's worksheet numbers every dot with its knocks in every language, as in English: in Urdu
 (its lines taller, when its type was 10 % larger) the crowd's dots came out too small for a number
-each and only the busiest friend's '11' was printed (issue 29)."""
+each and only the busiest friend's '11' was printed."""
 
 from __future__ import annotations
 

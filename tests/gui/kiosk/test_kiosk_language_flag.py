@@ -1,4 +1,4 @@
-"""`wallasey --kiosk --language cy` is a Welsh kiosk for that run (issue 27): the flag is the museum's
+"""`wallasey --kiosk --language cy` is a Welsh kiosk for that run: the flag is the museum's
 language, the one every reset comes back to, over kiosk.ini's. It started in Welsh and the attract loop
 it opens with (a reset) put it back in kiosk.ini's language, the computer's when that is empty: English."""
 

@@ -1,4 +1,4 @@
-"""The kiosk under a finger (issue 27): a tap on a slider's track puts the handle there and drags on,
+"""The kiosk under a finger: a tap on a slider's track puts the handle there and drags on,
 a touch leaves no focus frame (a key shows them again), and the finger's scroll bar has a name."""
 
 from __future__ import annotations

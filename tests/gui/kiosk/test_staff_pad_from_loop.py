@@ -1,4 +1,4 @@
-"""The staff PIN pad opened from the attract loop closes at the first tap on Back (issue 27): the corner's
+"""The staff PIN pad opened from the attract loop closes at the first tap on Back: the corner's
 long hold woke the kiosk, so its release was to be swallowed, but the modal pad above took that release
 from the window; the next release, the first tap on Back, was swallowed instead. A child leaning on the
 corner was stuck on a staff screen for one more tap than expected."""

@@ -1,4 +1,4 @@
-"""Load against waiting without a mouse (issue 27): a keyboard-only pupil chose a rule with Alt+1/2/3,
+"""Load against waiting without a mouse: a keyboard-only pupil chose a rule with Alt+1/2/3,
 which puts the focus on the rule buttons, and then had no key for Add my point (its button ~23 Tabs
 away) though the lesson asks for it four times. Ctrl+P adds the point from anywhere on the page, is in
 the F1 list and the button's tooltip, and no other key of the window is Ctrl+P. And four Shift+Tabs

@@ -80,7 +80,7 @@ def test_steady_text_reserves_for_new_samples_and_a_new_font(qtbot):
 
 def test_steady_text_keeps_room_for_a_bold_sample_as_it_is_drawn(qtbot):
     """The attract loop's last line is bold ('<b>In this one run, all 200 answered ...</b>'): measured in the
-    plain type it took a line fewer than it is drawn in, and its last line was cut (issue 29)."""
+    plain type it took a line fewer than it is drawn in, and its last line was cut."""
     sentence = ("In this one run, all 200 answered after 20.1 s, with 1,352 knocks. "
                 "5.3 times sooner in this run than waiting longer each time!")
     text = SteadyText("", samples=["short", f"<b>{sentence}</b>"])

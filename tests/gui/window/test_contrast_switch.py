@@ -1,4 +1,4 @@
-"""View > High contrast switches at once, in the same process, and keeps the class's work (issue 27).
+"""View > High contrast switches at once, in the same process, and keeps the class's work.
 
 It opened the lab again as a new process (--resume): about 20 s of black screen on a classroom
 computer, and the door said "0 of 3 watched" afterwards. Now the window is made again in the new
@@ -12,7 +12,7 @@ import os
 import subprocess
 
 import pytest
-from gui_helpers import gone_or_hidden, open_window_fixture, settings_file_fixture, wait_idle, wait_let_go  # noqa: F401
+from gui_helpers import OnAScreen, gone_or_hidden, open_window_fixture, settings_file_fixture, wait_idle, wait_let_go  # noqa: F401
 from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -161,18 +161,6 @@ def test_the_window_left_behind_is_deleted_not_kept(open_window, qtbot, no_new_p
     assert new.service.worker.pid != pid
 
 
-class _OnAScreen:
-    """Qt's application as the screen keeper asks it on a real screen (the tests draw offscreen, where
-    the keeper stands aside): each window, the one made again too, keeps itself on its screen."""
-
-    @staticmethod
-    def platformName():  # noqa: N802 - Qt's name
-        return "xcb"
-
-    @staticmethod
-    def primaryScreen():  # noqa: N802 - Qt's name
-        return QApplication.primaryScreen()
-
 
 @pytest.mark.parametrize("page", ["free-play", "door"])
 def test_a_teachers_175_percent_on_a_projector_is_kept_by_the_switch(open_window, qtbot, monkeypatch,
@@ -187,7 +175,7 @@ def test_a_teachers_175_percent_on_a_projector_is_kept_by_the_switch(open_window
     size = (1920, 1080)
     monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(0, 0, *size))
     monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
-    monkeypatch.setattr(screen_fit, "QGuiApplication", _OnAScreen)
+    monkeypatch.setattr(screen_fit, "QGuiApplication", OnAScreen)
     w = open_window()
     w.show_lesson(page)
     wait_idle(w)

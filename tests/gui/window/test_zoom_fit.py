@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+from gui_helpers import OnAScreen, open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
@@ -199,18 +199,6 @@ def test_a_projector_opens_with_bigger_words_on_every_page(open_window, opens_on
         assert "does not fit" not in window.statusBar().currentMessage()
 
 
-class _OnAScreen:
-    """Qt's application as the screen keeper asks it on a real screen (the tests draw offscreen,
-    where the keeper stands aside): the window keeps itself on its screen from the moment it is made."""
-
-    @staticmethod
-    def platformName():  # noqa: N802 - Qt's name
-        return "xcb"
-
-    @staticmethod
-    def primaryScreen():  # noqa: N802 - Qt's name
-        return QApplication.primaryScreen()
-
 
 @pytest.mark.parametrize("page", [None, "ten-agents"], ids=["start screen", "ten agents"])
 def test_a_projector_starts_at_150_percent_as_the_teachers_notes_say(open_window, monkeypatch, qtbot, page):
@@ -221,7 +209,7 @@ def test_a_projector_starts_at_150_percent_as_the_teachers_notes_say(open_window
     area = QRect(0, 0, size[0], size[1] - 80)  # a 48 px task bar and the window's 32 px title bar
     monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(area))
     monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
-    monkeypatch.setattr(screen_fit, "QGuiApplication", _OnAScreen)
+    monkeypatch.setattr(screen_fit, "QGuiApplication", OnAScreen)
     window = open_window(wait=False)  # the keeper at work from the window's making, as on a real screen
     assert window.screen_fit.active
     if page is not None:
